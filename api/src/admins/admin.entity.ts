@@ -1,0 +1,32 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Role } from '../common/decorators/auth.decorators.js';
+
+@Entity('admins')
+export class AdminEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  role: Role;
+
+  @Column({ name: 'failed_attempts', type: 'integer', default: 0 })
+  failedAttempts: number;
+
+  @Column({ name: 'locked_until', type: 'datetime', nullable: true })
+  lockedUntil: Date | null;
+
+  @Column({ name: 'password_changed_at', type: 'datetime' })
+  passwordChangedAt: Date;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

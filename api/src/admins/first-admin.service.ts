@@ -1,0 +1,26 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, ConfigError } from '../config/app-config.js';
+import { AdminsService } from './admins.service.js';
+import { passwordProblem } from './password-policy.js';
+
+/** ADMIN_NAME + ADMIN_PASSWORD create the first admin on start, only while no admin exists. */
+@Injectable()
+export class FirstAdminService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('FirstAdmin');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly admins: AdminsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const wanted = this.config.admin;
+    if (!wanted) return;
+    if ((await this.admins.countAdmins()) > 0) return;
+    const problem = passwordProblem(wanted.password, wanted.name);
+    if (problem)
+      throw new ConfigError(`Invalid environment: ADMIN_PASSWORD ${problem.replace('newPassword ', '')}`);
+    await this.admins.create({ name: wanted.name, password: wanted.password, role: 'admin' });
+    this.logger.log(`Created the first admin "${wanted.name}" from ADMIN_NAME/ADMIN_PASSWORD`);
+  }
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { Logger, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import { langMiddleware } from './common/lang/lang.middleware.js';
+import { requestLogger } from './common/logging/request-logger.middleware.js';
+import { type AppConfig, enabledLogLevels } from './config/app-config.js';
+
+export const GLOBAL_PREFIX = 'api';
+
+/** Builds the configured application (used by main.ts, the CLI-free tests and the benchmark alike). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  Logger.overrideLogger(enabledLogLevels(config.logLevel));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: enabledLogLevels(config.logLevel),
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
+  if (enabledLogLevels(config.logLevel).includes('log')) app.use(requestLogger);
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.use(cookieParser());
+  app.use(langMiddleware);
+  app.useStaticAssets(join(config.dataDir, 'uploads'), {
+    prefix: `/${GLOBAL_PREFIX}/uploads/`,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    fallthrough: true,
+  });
+  app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: [{ path: '/', method: RequestMethod.GET }] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  if (config.openApi) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Aurinko API')
+        .setDescription('State-changing requests need the header X-Requested-With: aurinko')
+        .addCookieAuth('aurinko_session')
+        .build(),
+    );
+    SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, document, {
+      jsonDocumentUrl: `${GLOBAL_PREFIX}/docs-json`,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,34 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminsModule } from './admins/admins.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { FilesModule } from './files/files.module.js';
+import { HeadlinesModule } from './headlines/headlines.module.js';
+import { HealthModule } from './health/health.module.js';
+import { LogosModule } from './logos/logos.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { VisitorsModule } from './visitors/visitors.module.js';
+
+@Module({})
+// biome-ignore lint/complexity/noStaticOnlyClass: a Nest dynamic module is a class
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        FilesModule,
+        MailModule,
+        AdminsModule,
+        AuthModule,
+        HealthModule,
+        HeadlinesModule,
+        LogosModule,
+        VisitorsModule,
+      ],
+    };
+  }
+}

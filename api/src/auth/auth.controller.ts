@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { CurrentUser, Public, ROLES, Roles } from '../common/decorators/auth.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuthService } from './auth.service.js';
+import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { PasswordResetService } from './password-reset.service.js';
+import type { SessionUser } from './session-user.js';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SessionsService } from './sessions.service.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response) {
+    const { token, user } = await this.auth.login(dto.name, dto.password);
+    res.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.cookieSecure,
+      path: '/api',
+      maxAge: SESSION_ABSOLUTE_MS,
+    });
+    return { name: user.name, role: user.role };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.sessions.end(req.cookies?.[SESSION_COOKIE]);
+    res.clearCookie(SESSION_COOKIE, {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.cookieSecure,
+    });
+    return { message: 'Signed out' };
+  }
+
+  @Roles(...ROLES)
+  @Get('me')
+  me(@CurrentUser() user: SessionUser) {
+    return { name: user.name, role: user.role };
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('forgot-password')
+  @HttpCode(200)
+  forgotPassword(@Body() dto: ForgotPasswordDto) {
+    return this.passwordReset.requestCode(dto.name);
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.passwordReset.reset(dto.name, dto.otp, dto.newPassword);
+  }
+}

@@ -1,0 +1,12 @@
+import type { SessionUser } from '../../auth/session-user.js';
+import type { Lang } from '../lang/languages.js';
+
+declare global {
+  namespace Express {
+    interface Request {
+      lang?: Lang;
+      user?: SessionUser;
+      sessionId?: string;
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  dataDir: string;
+  cookieSecure: boolean;
+  trustProxy: boolean | number | string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { name: string; password: string } | undefined;
+  logLevel: LogLevel;
+  allowedOrigins: string[];
+  authRateLimit: number;
+  openApi: boolean;
+  storageDriver: 'local';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const API_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const LOG_LEVELS: readonly LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+type Env = Record<string, string | undefined>;
+
+function fail(variable: string, problem: string, value: string | undefined): never {
+  throw new ConfigError(`Invalid environment: ${variable} ${problem} (got ${JSON.stringify(value)})`);
+}
+
+function readBoolean(env: Env, variable: string, fallback: boolean): boolean {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  return fail(variable, 'must be true or false', raw);
+}
+
+function readInteger(env: Env, variable: string, fallback: number, min: number, max: number): number {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    return fail(variable, `must be an integer between ${min} and ${max}`, raw);
+  }
+  return value;
+}
+
+function readDatabase(env: Env, dataDir: string): DatabaseConfig {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return { type: 'sqlite', path: resolve(dataDir, 'site.sqlite') };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail(
+      'DATABASE_URL',
+      'must be a URL like mysql://user:password@host:3306/database',
+      '<unparsable>',
+    );
+  }
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+    return fail(
+      'DATABASE_URL',
+      'must start with mysql:// (or be unset for the embedded SQLite)',
+      url.protocol,
+    );
+  }
+  if (url.pathname.length <= 1) {
+    return fail('DATABASE_URL', 'must name a database (mysql://user:password@host:3306/database)', url.host);
+  }
+  url.protocol = 'mysql:';
+  return { type: 'mysql', url: url.toString() };
+}
+
+function readTrustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
+  if (/^[\w.:/, -]+$/.test(raw)) return raw;
+  return fail('TRUST_PROXY', 'must be true, false, a hop count or a list of addresses/subnets', raw);
+}
+
+/** Reads and validates the whole configuration once; every problem names its variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    fail('NODE_ENV', 'must be development, production or test', nodeEnvRaw);
+  }
+  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  const dataDirRaw = env.DATA_DIR ?? '';
+  const dataDir = dataDirRaw === '' ? resolve(API_ROOT, '.data') : resolve(API_ROOT, dataDirRaw);
+  if (dataDirRaw.includes('\0')) fail('DATA_DIR', 'must be a path', dataDirRaw);
+
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'log')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, logLevel);
+
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    fail('SMTP_URL', 'must start with smtp:// or smtps://', smtpUrl.replace(/\/\/.*@/, '//***@'));
+  }
+
+  const adminName = env.ADMIN_NAME || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminName !== undefined && adminPassword === undefined) {
+    fail('ADMIN_PASSWORD', 'must be set when ADMIN_NAME is set', undefined);
+  }
+  if (adminName !== undefined && !/^[\w.@-]{3,64}$/.test(adminName)) {
+    fail('ADMIN_NAME', 'must be 3–64 letters, digits, dots, dashes, underscores or @', adminName);
+  }
+
+  const host = env.HOST || '0.0.0.0';
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of allowedOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      fail('ALLOWED_ORIGINS', 'must list origins like https://example.com', origin);
+  }
+  const storageDriver = env.STORAGE_DRIVER || 'local';
+  if (storageDriver !== 'local') {
+    fail('STORAGE_DRIVER', 'must be local (S3 is an interface, see README)', storageDriver);
+  }
+
+  return {
+    nodeEnv,
+    host,
+    port: readInteger(env, 'PORT', 3000, 0, 65535),
+    database: readDatabase(env, dataDir),
+    dataDir,
+    cookieSecure: readBoolean(env, 'COOKIE_SECURE', nodeEnv === 'production'),
+    trustProxy: readTrustProxy(env),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Aurinko <no-reply@localhost>',
+    admin: adminName && adminPassword ? { name: adminName, password: adminPassword } : undefined,
+    logLevel,
+    allowedOrigins,
+    authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
+    storageDriver,
+  };
+}
+
+export function enabledLogLevels(level: LogLevel): LogLevel[] {
+  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
+}

@@ -1,0 +1,18 @@
+import { AdminEntity } from '../admins/admin.entity.js';
+import { PasswordResetCodeEntity } from '../auth/password-reset-code.entity.js';
+import { SessionEntity } from '../auth/session.entity.js';
+import { HeadlineEntity } from '../headlines/headline.entity.js';
+import { LogoEntity } from '../logos/logo.entity.js';
+import { VisitorDailyEntity, VisitorTotalsEntity } from '../visitors/visitor-counter.entity.js';
+import { SeedRunEntity } from './seed-run.entity.js';
+
+export const ENTITIES = [
+  AdminEntity,
+  SessionEntity,
+  PasswordResetCodeEntity,
+  HeadlineEntity,
+  LogoEntity,
+  VisitorTotalsEntity,
+  VisitorDailyEntity,
+  SeedRunEntity,
+];

@@ -1,0 +1,37 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SeedRunEntity } from '../seed-run.entity.js';
+import { headlinesSeed } from './headlines.seed.js';
+import type { Seed } from './seed.js';
+
+/** Seeds run once each, in order, on first start. Later content modules append their seeds here. */
+export const SEEDS: Seed[] = [headlinesSeed];
+
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const seed of SEEDS) await this.apply(seed);
+  }
+
+  private async apply(seed: Seed): Promise<void> {
+    const done = await this.dataSource.getRepository(SeedRunEntity).existsBy({ name: seed.name });
+    if (done) return;
+    try {
+      // The seed_runs row is the lock: a second instance starting at the same moment fails its insert and rolls back.
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(SeedRunEntity, { name: seed.name, appliedAt: new Date() });
+        await seed.run(manager);
+      });
+      this.logger.log(`Seed ${seed.name} applied`);
+    } catch (error) {
+      const stillMissing = !(await this.dataSource
+        .getRepository(SeedRunEntity)
+        .existsBy({ name: seed.name }));
+      if (stillMissing) throw error;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { FILE_STORAGE, type FileStorage } from './file-storage.js';
+import { MAX_IMAGE_BYTES } from './upload-limits.js';
+
+export const UPLOADS_URL_PREFIX = '/api/uploads/';
+const RASTER_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+  'image/bmp',
+]);
+const MAX_PIXELS = 40_000_000;
+
+export interface StoredFile {
+  key: string;
+  /** Site-relative, e.g. /api/uploads/logos/<uuid>.webp */
+  url: string;
+  originalName: string;
+}
+
+export interface ImageOptions {
+  folder: string;
+  maxBytes?: number;
+  maxDimension?: number;
+}
+
+export interface IncomingFile {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+/**
+ * The one way any upload enters storage: content decided by magic bytes, raster images only, bounded size and
+ * pixels, re-encoded by sharp (drops metadata and anything smuggled after the image), a generated name, an atomic
+ * write. Callers insert their row only after `storeImage` resolves and call `remove` when the row is gone.
+ */
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger(FilesService.name);
+
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  async storeImage(file: IncomingFile, options: ImageOptions): Promise<StoredFile> {
+    const name = safeName(file.originalname);
+    const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+    if (file.size > maxBytes || file.buffer.length > maxBytes) {
+      throw new BadRequestException(`${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    const detected = await fileTypeFromBuffer(file.buffer);
+    if (!detected || !RASTER_TYPES.has(detected.mime)) {
+      throw new UnsupportedMediaTypeException(
+        `${name} is not an image (only PNG, JPEG, WebP, GIF, AVIF, TIFF or BMP; SVG is not accepted)`,
+      );
+    }
+    let encoded: Buffer;
+    try {
+      const max = options.maxDimension ?? 2000;
+      encoded = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS, animated: false })
+        .rotate()
+        .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch {
+      throw new BadRequestException(`${name} could not be read as an image`);
+    }
+    const key = `${options.folder}/${randomUUID()}.webp`;
+    await this.storage.put(key, encoded);
+    return { key, url: UPLOADS_URL_PREFIX + key, originalName: name };
+  }
+
+  /** Best effort: a file that cannot be removed is logged, never turned into a failed request. */
+  async remove(key: string): Promise<void> {
+    try {
+      await this.storage.remove(key);
+    } catch (error) {
+      this.logger.error(`Could not remove stored file ${key}: ${String(error)}`);
+    }
+  }
+}
+
+/** The name shown to admins: no path, no control characters, bounded length. */
+export function safeName(original: string): string {
+  const base = (original.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}<>"]/gu, '').trim();
+  return (base || 'image').slice(0, 200);
+}

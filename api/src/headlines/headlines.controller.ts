@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/auth.decorators.js';
+import { Lang } from '../common/decorators/lang.decorator.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import type { Lang as Language } from '../common/lang/languages.js';
+import { CreateHeadlineDto, UpdateHeadlineDto } from './dto/headline.dto.js';
+import { HeadlinesService } from './headlines.service.js';
+
+@ApiTags('headlines')
+@Controller('headline')
+export class HeadlinesController {
+  constructor(private readonly headlines: HeadlinesService) {}
+
+  @Public()
+  @Get('all')
+  findAll(@Lang() lang: Language) {
+    return this.headlines.findAll(lang);
+  }
+
+  @Get(':id/translations')
+  translations(@Param('id', ParseIdPipe) id: number) {
+    return this.headlines.translations(id);
+  }
+
+  @Post('create')
+  create(@Body() dto: CreateHeadlineDto, @Lang() lang: Language) {
+    return this.headlines.create(dto, lang);
+  }
+
+  @Put('update/:id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateHeadlineDto, @Lang() lang: Language) {
+    return this.headlines.update(id, dto, lang);
+  }
+
+  @Delete('delete/:id')
+  remove(@Param('id', ParseIdPipe) id: number) {
+    return this.headlines.remove(id);
+  }
+}

@@ -1,0 +1,74 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Lang } from '../common/lang/languages.js';
+import {
+  allLanguages,
+  mergeTranslations,
+  type Translations,
+  translate,
+} from '../common/translations/translations.js';
+import type { CreateHeadlineDto, UpdateHeadlineDto } from './dto/headline.dto.js';
+import { HeadlineEntity } from './headline.entity.js';
+
+export interface HeadlineView {
+  _id: string;
+  headline1: string;
+}
+
+const view = (headline: HeadlineEntity, lang: Lang): HeadlineView => ({
+  _id: String(headline.id),
+  headline1: translate(headline.text, lang),
+});
+
+@Injectable()
+export class HeadlinesService {
+  constructor(@InjectRepository(HeadlineEntity) private readonly headlines: Repository<HeadlineEntity>) {}
+
+  async findAll(lang: Lang): Promise<HeadlineView[]> {
+    const rows = await this.headlines.find({ order: { id: 'ASC' } });
+    return rows.map((row) => view(row, lang));
+  }
+
+  async translations(id: number) {
+    const headline = await this.get(id);
+    return { _id: String(headline.id), translations: allLanguages(headline.text) };
+  }
+
+  async create(dto: CreateHeadlineDto, lang: Lang): Promise<HeadlineView> {
+    const text = this.edit({}, dto, lang);
+    const now = new Date();
+    const saved = await this.headlines.save(this.headlines.create({ text, createdAt: now, updatedAt: now }));
+    return view(saved, lang);
+  }
+
+  async update(id: number, dto: UpdateHeadlineDto, lang: Lang): Promise<HeadlineView> {
+    if (dto.headline1 === undefined && dto.translations === undefined) {
+      throw new BadRequestException('headline1 must not be empty');
+    }
+    const headline = await this.get(id);
+    headline.text = this.edit(headline.text, dto, lang);
+    headline.updatedAt = new Date();
+    return view(await this.headlines.save(headline), lang);
+  }
+
+  async remove(id: number): Promise<{ _id: string; message: string }> {
+    const result = await this.headlines.delete({ id });
+    if (!result.affected) throw new NotFoundException(`Headline ${id} not found`);
+    return { _id: String(id), message: 'Headline deleted' };
+  }
+
+  private edit(current: Translations, dto: UpdateHeadlineDto, lang: Lang): Translations {
+    const changes: Translations = { ...dto.translations };
+    if (dto.headline1 !== undefined) changes[lang] = dto.headline1;
+    const next = mergeTranslations(current, changes);
+    if (Object.keys(next).length === 0) throw new BadRequestException('headline1 must not be empty');
+    return next;
+  }
+
+  private async get(id: number): Promise<HeadlineEntity> {
+    const headline = await this.headlines.findOneBy({ id });
+    if (!headline) throw new NotFoundException(`Headline ${id} not found`);
+    return headline;
+  }
+}

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('logos')
+export class LogoEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  /** Site-relative, e.g. /api/uploads/logos/<generated>.webp */
+  @Column({ type: 'varchar', length: 512 })
+  url: string;
+
+  @Column({ name: 'image_name', type: 'varchar', length: 255 })
+  imageName: string;
+
+  @Column({ name: 'storage_key', type: 'varchar', length: 255 })
+  storageKey: string;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

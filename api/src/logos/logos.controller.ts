@@ -1,0 +1,52 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/auth.decorators.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import type { IncomingFile } from '../files/files.service.js';
+import { imageUploadOptions } from '../files/upload-limits.js';
+import { LogosService, MAX_LOGOS_PER_UPLOAD } from './logos.service.js';
+
+@ApiTags('logos')
+@Controller('logo')
+export class LogosController {
+  constructor(private readonly logos: LogosService) {}
+
+  @Public()
+  @Get('logos')
+  findAll() {
+    return this.logos.findAll();
+  }
+
+  @Post('add')
+  @ApiConsumes('multipart/form-data')
+  // One more than allowed reaches the service, so a 5th logo gets a clear message rather than a multer error.
+  @UseInterceptors(
+    FilesInterceptor('images', MAX_LOGOS_PER_UPLOAD + 1, imageUploadOptions(MAX_LOGOS_PER_UPLOAD + 1)),
+  )
+  add(@UploadedFiles() files: IncomingFile[] | undefined) {
+    return this.logos.add(files);
+  }
+
+  @Put(':id')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('image', imageUploadOptions(1)))
+  replace(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: IncomingFile | undefined) {
+    return this.logos.replace(id, file);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', ParseIdPipe) id: number) {
+    return this.logos.remove(id);
+  }
+}

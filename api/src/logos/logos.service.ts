@@ -1,0 +1,81 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { FilesService, type IncomingFile, type StoredFile } from '../files/files.service.js';
+import { LogoEntity } from './logo.entity.js';
+
+export const MAX_LOGOS_PER_UPLOAD = 4;
+const FOLDER = 'logos';
+const IMAGE_OPTIONS = { folder: FOLDER, maxDimension: 1024 };
+
+export interface LogoView {
+  _id: string;
+  url: string;
+  imageName: string;
+}
+
+const view = (logo: LogoEntity): LogoView => ({
+  _id: String(logo.id),
+  url: logo.url,
+  imageName: logo.imageName,
+});
+
+@Injectable()
+export class LogosService {
+  constructor(
+    @InjectRepository(LogoEntity) private readonly logos: Repository<LogoEntity>,
+    private readonly files: FilesService,
+  ) {}
+
+  async findAll(): Promise<LogoView[]> {
+    return (await this.logos.find({ order: { id: 'ASC' } })).map(view);
+  }
+
+  async add(files: IncomingFile[] | undefined): Promise<LogoView[]> {
+    if (!files?.length) throw new BadRequestException('images must contain at least one file');
+    if (files.length > MAX_LOGOS_PER_UPLOAD) {
+      throw new BadRequestException(`images: you can upload at most ${MAX_LOGOS_PER_UPLOAD} logos at once`);
+    }
+    const stored: StoredFile[] = [];
+    try {
+      for (const file of files) stored.push(await this.files.storeImage(file, IMAGE_OPTIONS));
+      const now = new Date();
+      const rows = stored.map((s) =>
+        this.logos.create({ url: s.url, imageName: s.originalName, storageKey: s.key, createdAt: now }),
+      );
+      return (await this.logos.manager.transaction((manager) => manager.save(rows))).map(view);
+    } catch (error) {
+      await Promise.all(stored.map((s) => this.files.remove(s.key)));
+      throw error;
+    }
+  }
+
+  async replace(id: number, file: IncomingFile | undefined): Promise<LogoView> {
+    if (!file) throw new BadRequestException('image must be a file');
+    const logo = await this.get(id);
+    const stored = await this.files.storeImage(file, IMAGE_OPTIONS);
+    const oldKey = logo.storageKey;
+    try {
+      Object.assign(logo, { url: stored.url, imageName: stored.originalName, storageKey: stored.key });
+      await this.logos.save(logo);
+    } catch (error) {
+      await this.files.remove(stored.key);
+      throw error;
+    }
+    await this.files.remove(oldKey);
+    return view(logo);
+  }
+
+  async remove(id: number): Promise<{ _id: string; message: string }> {
+    const logo = await this.get(id);
+    await this.logos.delete({ id });
+    await this.files.remove(logo.storageKey);
+    return { _id: String(id), message: 'Logo deleted' };
+  }
+
+  private async get(id: number): Promise<LogoEntity> {
+    const logo = await this.logos.findOneBy({ id });
+    if (!logo) throw new NotFoundException(`Logo ${id} not found`);
+    return logo;
+  }
+}

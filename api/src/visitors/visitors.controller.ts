@@ -1,0 +1,45 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../common/decorators/auth.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DailyVisitsQueryDto } from './dto/daily-visits-query.dto.js';
+import { VISITOR_COOKIE, VisitorsService } from './visitors.service.js';
+
+const VISITOR_COOKIE_MAX_AGE = 400 * 86_400_000;
+
+@ApiTags('visitors')
+@Controller('visitors')
+export class VisitorsController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly visitors: VisitorsService,
+  ) {}
+
+  @Public()
+  @Post('hit')
+  @HttpCode(200)
+  async hit(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { totals, cookie } = await this.visitors.hit(req.cookies?.[VISITOR_COOKIE]);
+    res.cookie(VISITOR_COOKIE, cookie, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.cookieSecure,
+      path: '/api/visitors',
+      maxAge: VISITOR_COOKIE_MAX_AGE,
+    });
+    return totals;
+  }
+
+  @Public()
+  @Get()
+  totals() {
+    return this.visitors.read();
+  }
+
+  /** Admin only: the dashboard's chart. */
+  @Get('daily')
+  daily(@Query() query: DailyVisitsQueryDto) {
+    return this.visitors.dailyVisits(query.days);
+  }
+}
