@@ -1,0 +1,10 @@
+import { remoteConfig } from '@aurinko/shared-ui/build';
+import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(
+  remoteConfig({
+    app: 'mf-agriculture',
+    exposes: { './App': './src/App.tsx' },
+    title: 'Agriculture — Aurinko Life Sciences',
+  }),
+);

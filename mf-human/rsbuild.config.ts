@@ -1,0 +1,10 @@
+import { remoteConfig } from '@aurinko/shared-ui/build';
+import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(
+  remoteConfig({
+    app: 'mf-human',
+    exposes: { './App': './src/App.tsx' },
+    title: 'Human — Aurinko Life Sciences',
+  }),
+);

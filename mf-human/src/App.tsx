@@ -1,0 +1,8 @@
+import { DivisionApp } from '@aurinko/shared-ui/division';
+
+const release: string = import.meta.env.PUBLIC_RELEASE ?? '';
+
+/** The human division, as the shell mounts it under /human/* (and as the standalone page does). */
+export default function HumanApp() {
+  return <DivisionApp division="human" release={release} />;
+}

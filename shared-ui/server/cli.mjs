@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// @ts-check
+// Usage: aurinko-serve --app <shell|mf-human|…> [--dir dist] [--port N]
+// Serves one front end's production build on its own port (see topology.mjs).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { portOf } from '../topology.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const { values } = parseArgs({
+  options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' } },
+});
+if (!values.app) {
+  console.error('usage: aurinko-serve --app <shell|mf-human|mf-veterinary|mf-agriculture|mf-dashboard>');
+  process.exit(2);
+}
+const port = values.port ? Number(values.port) : portOf(values.app);
+const root = path.resolve(values.dir ?? 'dist');
+const server = startStaticServer({
+  root,
+  port,
+  isShell: values.app === 'shell',
+  apiTarget: process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`,
+});
+await server.ready;
+console.log(`${values.app} serving ${root} on http://localhost:${port}`);
+const stop = () => server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,87 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import { currentLanguage } from '../i18n/languages';
+
+/** Header every state-changing request carries; the API refuses writes without it (CSRF defence). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_VALUE = 'aurinko';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The one error type front ends see: carries the server's message when there is one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when no response came back (network down, timeout). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface ServerErrorBody {
+  message?: string | string[];
+  fields?: Record<string, string>;
+}
+
+function serverMessage(data: unknown): { message?: string; fields?: Record<string, string> } {
+  if (!data || typeof data !== 'object') return {};
+  const body = data as ServerErrorBody;
+  const message = Array.isArray(body.message) ? body.message.join('\n') : body.message;
+  return { ...(message ? { message } : {}), ...(body.fields ? { fields: body.fields } : {}) };
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const { message, fields } = serverMessage(error.data);
+    return new ApiError(
+      message ?? error.response.statusText ?? 'Request failed',
+      error.response.status,
+      fields,
+    );
+  }
+  if (error instanceof TimeoutError) return new ApiError('Request timed out', 0);
+  return new ApiError(error instanceof Error ? error.message : 'Network error', 0);
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one HTTP client of every front end: `/api` on the page's own host, cookies included,
+ * 10 s timeout, JSON bodies, the UI language as `lang` on every request, 2xx = success.
+ */
+export const api: KyInstance = ky.create({
+  prefix: '/api',
+  credentials: 'include',
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const url = new URL(request.url);
+        url.searchParams.set('lang', currentLanguage());
+        const next = new Request(url, request);
+        if (WRITE_METHODS.has(next.method)) next.headers.set(CSRF_HEADER, CSRF_VALUE);
+        return next;
+      },
+    ],
+    beforeError: [({ error }) => toApiError(error)],
+  },
+});
+
+/** JSON helpers so feature code reads as one line per call. */
+export const http = {
+  get: <T>(path: string, searchParams?: Record<string, string | number>) =>
+    api.get(path, searchParams ? { searchParams } : {}).json<T>(),
+  post: <T>(path: string, json?: unknown) => api.post(path, json === undefined ? {} : { json }).json<T>(),
+  put: <T>(path: string, json?: unknown) => api.put(path, json === undefined ? {} : { json }).json<T>(),
+  delete: <T>(path: string) => api.delete(path).json<T>(),
+  /** Multipart upload (FormData); the browser sets the boundary. */
+  send: <T>(method: 'post' | 'put', path: string, body: FormData) => api[method](path, { body }).json<T>(),
+};

@@ -1,0 +1,2 @@
+export { DivisionApp } from './DivisionApp';
+export { DIVISION_NAMESPACES, DIVISIONS, type Division } from './namespaces';

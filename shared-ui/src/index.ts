@@ -1,0 +1,27 @@
+export { ApiError, api, CSRF_HEADER, CSRF_VALUE, http, REQUEST_TIMEOUT_MS, toApiError } from './api/client';
+export {
+  changeLanguage,
+  DETECTION,
+  i18next,
+  initI18n,
+  type NamespaceLoader,
+  registerNamespaces,
+  SHARED_NAMESPACES,
+} from './i18n/i18n';
+export { LanguageSelect } from './i18n/LanguageSelect';
+export {
+  currentLanguage,
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  normalizeLanguage,
+} from './i18n/languages';
+export * from './icons/icons';
+export { Button, Card, Cluster, Container, cx, Grid, Section, Stack } from './layout/primitives';
+export { LoadingScreen } from './loading/LoadingScreen';
+export { isAdmin, type SessionUser, useSession } from './session/session-store';
+export { StandaloneRemote } from './standalone/StandaloneRemote';
+export { loadVisitorTotals, VisitorCounter, type VisitorTotals } from './visitors/VisitorCounter';

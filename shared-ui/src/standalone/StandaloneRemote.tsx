@@ -1,0 +1,39 @@
+import { type ComponentType, StrictMode, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { initI18n } from '../i18n/i18n';
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { LoadingScreen } from '../loading/LoadingScreen';
+import { VisitorCounter } from '../visitors/VisitorCounter';
+
+/**
+ * How a remote renders on its own port for its team: the same component the shell mounts,
+ * under the same base path, with a minimal frame (language selector, visitor counter).
+ */
+export function StandaloneRemote({ basePath, app: App }: { basePath: string; app: ComponentType }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void initI18n().then(() => setReady(true));
+  }, []);
+  if (!ready) return <LoadingScreen fullPage />;
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <div
+          className="container cluster"
+          style={{ justifyContent: 'space-between', paddingBlock: '0.5rem' }}
+        >
+          <VisitorCounter />
+          <LanguageSelect />
+        </div>
+        <main id="main">
+          <Suspense fallback={<LoadingScreen />}>
+            <Routes>
+              <Route path={`${basePath}/*`} element={<App />} />
+              <Route path="*" element={<Navigate to={basePath} replace />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../api/client';
+import { UsersIcon } from '../icons/icons';
+
+export interface VisitorTotals {
+  uniqueVisitors: number;
+  totalVisits: number;
+}
+
+const VISIT_KEY = 'aurinko.visit-counted';
+let pending: Promise<VisitorTotals> | undefined;
+
+/** Counts this visit once per browser session (POST), afterwards only reads the totals (GET). */
+export function loadVisitorTotals(): Promise<VisitorTotals> {
+  pending ??= (async () => {
+    let counted = false;
+    try {
+      counted = sessionStorage.getItem(VISIT_KEY) === '1';
+    } catch {
+      // storage blocked: count every page load as a visit
+    }
+    const totals = counted
+      ? await http.get<VisitorTotals>('visitors')
+      : await http.post<VisitorTotals>('visitors/hit');
+    try {
+      sessionStorage.setItem(VISIT_KEY, '1');
+    } catch {
+      // ignore
+    }
+    return totals;
+  })().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export function VisitorCounter({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('common');
+  const [totals, setTotals] = useState<VisitorTotals | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadVisitorTotals().then(
+      (value) => live && setTotals(value),
+      () => live && setTotals(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const format = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <p className={className} data-testid="visitor-counter" aria-live="polite">
+      <UsersIcon />{' '}
+      {totals ? (
+        <span>
+          {t('visitors.count', { count: totals.totalVisits, formatted: format.format(totals.totalVisits) })}
+        </span>
+      ) : (
+        <span>{t('visitors.label')}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import { LoadingScreen } from '@aurinko/shared-ui';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteArea } from './federation/RemoteArea';
+import { SiteLayout } from './layout/SiteLayout';
+import { HomePage } from './pages/HomePage';
+
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/**
+ * The shell's routes. Division and dashboard paths belong to their remotes, loaded at run time on
+ * first visit; everything else is the shell's own.
+ */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="human/*" element={<RemoteArea remote="human" />} />
+        <Route path="veterinary/*" element={<RemoteArea remote="veterinary" />} />
+        <Route path="agriculture/*" element={<RemoteArea remote="agriculture" />} />
+        <Route path="dashboard/*" element={<RemoteArea remote="dashboard" />} />
+        <Route path="AurinkoOne" element={<RemoteArea remote="dashboard" module="SignIn" />} />
+        <Route path="reset-password" element={<RemoteArea remote="dashboard" module="ResetPassword" />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,54 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export type RemoteName = 'human' | 'veterinary' | 'agriculture' | 'dashboard';
+
+interface RemotesDocument {
+  remotes: Record<RemoteName, { manifest: string; route: string }>;
+}
+
+let documentPromise: Promise<RemotesDocument> | undefined;
+
+/**
+ * Where the remotes live is learned at run time from `/remotes.json` (served beside the shell),
+ * so pointing the site at a new remote build or host needs no shell rebuild.
+ */
+function remotesDocument(): Promise<RemotesDocument> {
+  documentPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      return response.json() as Promise<RemotesDocument>;
+    })
+    .catch((error: unknown) => {
+      documentPromise = undefined;
+      throw error;
+    });
+  return documentPromise;
+}
+
+const registered = new Set<RemoteName>();
+
+async function register(name: RemoteName, force: boolean): Promise<void> {
+  if (registered.has(name) && !force) return;
+  const { remotes } = await remotesDocument();
+  const entry = remotes[name]?.manifest;
+  if (!entry) throw new Error(`remotes.json has no entry for "${name}"`);
+  // `force` drops the runtime's cached (failed) container so a retry really fetches again.
+  registerRemotes([{ name, entry }], { force });
+  registered.add(name);
+}
+
+/**
+ * Loads `<remote>/<module>` (registering the remote on first use). Remotes are fetched only when
+ * their route is first visited. `retry` re-registers the remote so a server that came back is used.
+ */
+export async function loadRemoteComponent<P extends object>(
+  name: RemoteName,
+  module: string,
+  retry = false,
+): Promise<{ default: ComponentType<P> }> {
+  await register(name, retry);
+  const loaded = await loadRemote<{ default: ComponentType<P> }>(`${name}/${module}`);
+  if (!loaded?.default) throw new Error(`Remote module ${name}/${module} could not be loaded`);
+  return loaded;
+}
