@@ -5,7 +5,7 @@ function collect(errors: ValidationError[], parent: string, into: Record<string,
     const path = parent ? `${parent}.${error.property}` : error.property;
     if (error.constraints) {
       into[path] = Object.values(error.constraints).map((message) =>
-        parent && message.startsWith(error.property) ? `${parent}.${message}` : message,
+        parent ? message.replace(new RegExp(`(^|property )${error.property}\\b`), `$1${path}`) : message,
       );
     }
     if (error.children?.length) collect(error.children, path, into);

@@ -1,0 +1,108 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
+import { AdminsService } from '../../src/admins/admins.service.js';
+import { createApp } from '../../src/app.factory.js';
+import type { Role } from '../../src/common/decorators/auth.decorators.js';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+
+export type DatabaseKind = 'sqlite' | 'mysql';
+
+/** SQLite always; MySQL/MariaDB too when TEST_MYSQL_URL (e.g. mysql://root@127.0.0.1:3306) is set. */
+export const DATABASES: DatabaseKind[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export const CSRF = { 'X-Requested-With': 'aurinko' } as const;
+export const ADMIN = { name: 'chief', password: 'Correct-Horse-42' } as const;
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  config: AppConfig;
+  dataDir: string;
+  dataSource: DataSource;
+  http: () => TestAgent;
+  createAdmin(name: string, password: string, role?: Role): Promise<void>;
+  signIn(name?: string, password?: string): Promise<TestAgent>;
+  readOutbox(): Promise<
+    Array<{ to: string; subject: string; text: string; code: string; createdAt: string }>
+  >;
+  close(): Promise<void>;
+}
+
+async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_MYSQL_URL as string);
+  const name = `aurinko_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const connect = () =>
+    createConnection({
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username || 'root'),
+      password: decodeURIComponent(base.password),
+    });
+  const admin = await connect();
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const conn = await connect();
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'aurinko-api-'));
+  const mysql = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT: '10000',
+    ...(mysql ? { DATABASE_URL: mysql.url } : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const server = app.getHttpServer();
+  const testApp: TestApp = {
+    app,
+    server,
+    config,
+    dataDir,
+    dataSource: app.get(DataSource),
+    http: () => request.agent(server),
+    async createAdmin(name, password, role = 'admin') {
+      await app.get(AdminsService).create({ name, password, role });
+    },
+    async signIn(name = ADMIN.name, password = ADMIN.password) {
+      const agent = request.agent(server);
+      const res = await agent.post('/api/auth/login').set(CSRF).send({ name, password });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return agent;
+    },
+    async readOutbox() {
+      const text = await readFile(join(dataDir, 'outbox', 'outbox.jsonl'), 'utf8').catch(() => '');
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+    },
+    async close() {
+      await app.close();
+      await mysql?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
