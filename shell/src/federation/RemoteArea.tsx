@@ -68,7 +68,7 @@ export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; mod
     [remote, module, attempt],
   );
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={`${remote}:${module}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingScreen />}>
         <Remote />
       </Suspense>

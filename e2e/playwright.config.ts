@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { portOf } from '../shared-ui/topology.mjs';
+
+// One stack per test run: the production builds on ports shifted by E2E_PORT_OFFSET (default 10000, so a
+// site started with `npm start` on the standard ports does not collide), a fresh database and data folder,
+// and a first admin created from the environment. Workers inherit these variables.
+process.env.PORT_OFFSET = process.env.E2E_PORT_OFFSET ?? '10000';
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'aurinko-e2e-'));
+process.env.E2E_ADMIN_NAME ??= 'e2e-admin';
+process.env.E2E_ADMIN_PASSWORD ??= 'Cobalt-Meadow-Lantern-42';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const shellUrl = `http://localhost:${portOf('shell')}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: shellUrl,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node ../.tools/stack.mjs',
+    url: `${shellUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT_OFFSET: process.env.PORT_OFFSET,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_NAME: process.env.E2E_ADMIN_NAME,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      AUTH_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

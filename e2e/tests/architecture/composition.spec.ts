@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { portOf } from '../../../shared-ui/topology.mjs';
+import { ADMIN, expect, test, useLanguage, WRITE_HEADERS } from '../fixtures';
+import { fingerprint, privateDeployment, REPO, rebuildRemote } from './private-stack';
+
+type Division = 'human' | 'veterinary' | 'agriculture';
+const DIVISIONS: Division[] = ['human', 'veterinary', 'agriculture'];
+
+/** The division's name and hero title in a language, as the content files give them. */
+function divisionTexts(language: string, division: Division): RegExp {
+  const file = path.join(REPO, 'shared-ui/src/division/locales', language, 'division.json');
+  const { name, hero } = JSON.parse(readFileSync(file, 'utf8')).divisions[division];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escape(name)}|${escape(hero.title)}`);
+}
+
+function divisionName(language: string, division: Division): string {
+  const file = path.join(REPO, 'shared-ui/src/division/locales', language, 'division.json');
+  return JSON.parse(readFileSync(file, 'utf8')).divisions[division].name;
+}
+
+const divisionArea = (page: import('@playwright/test').Page, division: Division) =>
+  page.locator(`[data-division="${division}"]`);
+
+test.describe('runtime composition', () => {
+  test('each division renders inside the shell by deep link', async ({ page, consoleErrors }) => {
+    for (const division of DIVISIONS) {
+      await page.goto(`/${division}`);
+      await expect(divisionArea(page, division)).toBeVisible();
+      await expect(divisionArea(page, division)).toContainText(divisionTexts('en', division));
+      // The shell's frame is around it.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByTestId('language-select')).toBeVisible();
+    }
+    expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+
+  test('each division renders inside the shell by clicking its block on the home page', async ({ page }) => {
+    for (const division of DIVISIONS) {
+      await page.goto('/');
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      await page.getByRole('main').locator(`a[href="/${division}"]`).first().click();
+      await expect(divisionArea(page, division)).toContainText(divisionTexts('en', division));
+      // Client-side navigation: the page was not reloaded.
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
+    }
+  });
+
+  test('remotes are fetched only when their route is first visited', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      const port = Number(new URL(request.url()).port);
+      if (
+        [
+          portOf('mf-human'),
+          portOf('mf-veterinary'),
+          portOf('mf-agriculture'),
+          portOf('mf-dashboard'),
+        ].includes(port)
+      ) {
+        remoteRequests.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]);
+    await page.goto('/veterinary');
+    await expect(divisionArea(page, 'veterinary')).toBeVisible();
+    const ports = new Set(remoteRequests.map((url) => Number(new URL(url).port)));
+    expect([...ports]).toEqual([portOf('mf-veterinary')]);
+  });
+
+  test('the dashboard remote renders inside the shell for a signed-in admin', async ({ page }) => {
+    await page.goto('/AurinkoOne');
+    const response = await page.request.post('/api/auth/login', {
+      data: { name: ADMIN.name, password: ADMIN.password },
+      headers: WRITE_HEADERS,
+    });
+    expect(response.status()).toBe(200);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('each remote also renders standalone on its own port', async ({ page }) => {
+    for (const division of DIVISIONS) {
+      await page.goto(`http://localhost:${portOf(`mf-${division}`)}/${division}`);
+      await expect(divisionArea(page, division)).toContainText(divisionTexts('en', division));
+    }
+  });
+});
+
+test.describe('language', () => {
+  test('switching language in the shell changes the text inside a remote without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/agriculture');
+    await expect(divisionArea(page, 'agriculture')).toContainText(divisionTexts('en', 'agriculture'));
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect(divisionArea(page, 'agriculture')).toContainText(divisionTexts('fr', 'agriculture'));
+    await page.getByTestId('language-select').selectOption('ru');
+    await expect(divisionArea(page, 'agriculture')).toContainText(divisionTexts('ru', 'agriculture'));
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('?lng=ar renders right to left, in Arabic, inside the remote too', async ({ page }) => {
+    await page.goto('/human?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(divisionArea(page, 'human')).toContainText(divisionTexts('ar', 'human'));
+  });
+
+  test('the cached choice survives a reload', async ({ page }) => {
+    await useLanguage(page, 'ko');
+    await page.goto('/veterinary');
+    await expect(divisionArea(page, 'veterinary')).toContainText(divisionTexts('ko', 'veterinary'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+});
+
+test.describe('independent deployment', () => {
+  test('a remote redeployed on its own shows its new text; the shell files are byte-for-byte unchanged', async ({
+    page,
+  }) => {
+    const stack = await privateDeployment('mf-human', 'human', portOf('shell') + 500);
+    try {
+      const shellBefore = await fingerprint(path.join(REPO, 'shell', 'dist'));
+      await page.goto(`${stack.shellUrl}/human`);
+      await expect(divisionArea(page, 'human')).toBeVisible();
+      await expect(page.getByTestId('remote-release')).toHaveCount(0);
+
+      const release = `Human team release ${Date.now()}`;
+      const newBuild = await rebuildRemote('mf-human', release);
+      stack.remoteServer()?.setRoot(newBuild);
+
+      await page.reload();
+      await expect(page.getByTestId('remote-release')).toContainText(release);
+      expect(await fingerprint(path.join(REPO, 'shell', 'dist'))).toEqual(shellBefore);
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
+test.describe('a remote that is down', () => {
+  test('the shell keeps working, shows a translated fallback, and retry loads the remote once it is back', async ({
+    page,
+  }) => {
+    const stack = await privateDeployment('mf-veterinary', 'veterinary', portOf('shell') + 600);
+    try {
+      await stack.stopRemote();
+      await page.goto(`${stack.shellUrl}/veterinary`);
+      const fallback = page.getByTestId('remote-unavailable');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toContainText('temporarily unavailable');
+      // The shell's own parts still work.
+      await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByTestId('visitor-counter')).toBeVisible();
+      await page.getByTestId('language-select').selectOption('es');
+      await expect(fallback).toContainText('temporalmente');
+      await page.getByTestId('language-select').selectOption('en');
+
+      // Other remotes are unaffected.
+      await page.goto(`${stack.shellUrl}/human`);
+      await expect(divisionArea(page, 'human')).toBeVisible();
+      await page.goto(`${stack.shellUrl}/veterinary`);
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+
+      // Back up: retry loads it without a full reload.
+      await stack.startRemote();
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      await page.getByTestId('remote-unavailable').getByRole('button').click();
+      await expect(divisionArea(page, 'veterinary')).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
+    } finally {
+      await stack.close();
+    }
+  });
+});

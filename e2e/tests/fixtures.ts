@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { portOf } from '../../shared-ui/topology.mjs';
+
+export { expect };
+
+/** Credentials of the first admin the test stack creates from the environment. */
+export const ADMIN = {
+  name: process.env.E2E_ADMIN_NAME ?? 'e2e-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+};
+
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+export const SHELL_URL = `http://localhost:${portOf('shell')}`;
+/** Every write to the API carries this header (CSRF defence); the shared client adds it in the browser. */
+export const WRITE_HEADERS = { 'X-Requested-With': 'aurinko' };
+
+export function remoteUrl(app: 'mf-human' | 'mf-veterinary' | 'mf-agriculture' | 'mf-dashboard'): string {
+  return `http://localhost:${portOf(app)}`;
+}
+
+/** Signs the given request context in as the admin (its cookie jar keeps the session). */
+export async function adminLogin(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${SHELL_URL}/api/auth/login`, {
+    data: { name: ADMIN.name, password: ADMIN.password },
+    headers: WRITE_HEADERS,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  createdAt: string;
+}
+
+/** The development outbox (no SMTP configured): one JSON object per line. */
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  const file = path.join(DATA_DIR, 'outbox', 'outbox.jsonl');
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMessage);
+}
+
+/** Zero axe violations (WCAG 2.1 A/AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Sets the UI language before any page script runs (as a returning visitor's cached choice would). */
+export async function useLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+}
+
+interface Fixtures {
+  /** Console errors and uncaught page errors seen during the test (filled automatically). */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
