@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { API_PORT, APPS, remoteUrlVariable } from '../../../shared-ui/topology.mjs';
+import { loadConfig } from '../../src/config/app-config.js';
+
+// No Docker engine runs here, so the compose file is checked against the apps' real configuration:
+// services, ports, build recipes and the API's environment as its own config loader validates it.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const compose = parse(readFileSync(path.join(repo, 'docker-compose.yml'), 'utf8'));
+const services: Record<string, Record<string, unknown>> = compose.services;
+
+/** Compose variable substitution (${X}, ${X:-default}, ${X:?message}) with the given .env values. */
+function substitute(value: string, dotenv: Record<string, string>): string {
+  return value.replace(
+    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+    (_match, name: string, op?: string, arg?: string) => {
+      const set = dotenv[name];
+      if (set !== undefined && set !== '') return set;
+      if (op === '?') throw new Error(`${name}: ${arg}`);
+      return op === '-' ? (arg ?? '') : '';
+    },
+  );
+}
+
+const published = (service: string) =>
+  (services[service]?.ports as string[]).map((mapping) => mapping.split(':').map(Number));
+
+describe('docker-compose.yml', () => {
+  it('runs MySQL, the API and each front end as its own service', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', ...Object.keys(APPS), 'mysql'].sort());
+  });
+
+  for (const [app, info] of Object.entries(APPS)) {
+    it(`${app}: built alone from its own APP, published on its topology port ${info.port}`, () => {
+      const build = services[app]?.build as { dockerfile: string; args: { APP: string } };
+      expect(build.args.APP).toBe(app);
+      expect(existsSync(path.join(repo, build.dockerfile))).toBe(true);
+      expect(published(app)).toEqual([[info.port, info.port]]);
+    });
+  }
+
+  it('points the shell at the API service and lets every remote be moved at run time', () => {
+    const env = services.shell?.environment as Record<string, string>;
+    expect(env.API_URL).toBe(`http://api:${API_PORT}`);
+    for (const info of Object.values(APPS).filter((a) => a.remote)) {
+      expect(Object.keys(env)).toContain(remoteUrlVariable(info.remote as string));
+    }
+  });
+
+  it("gives the API an environment its config loader accepts, on MySQL, on the topology's port", () => {
+    const dotenv = { MYSQL_PASSWORD: 'pw-from-dotenv', MYSQL_ROOT_PASSWORD: 'root-pw' };
+    const raw = services.api?.environment as Record<string, string>;
+    const env = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, substitute(String(v), dotenv)]));
+    const config = loadConfig(env);
+    expect(config.port).toBe(API_PORT);
+    expect(config.nodeEnv).toBe('production');
+    expect(config.database).toMatchObject({ type: 'mysql' });
+    expect(published('api')).toEqual([[API_PORT, API_PORT]]);
+
+    const url = new URL(env.DATABASE_URL as string);
+    const mysqlEnv = services.mysql?.environment as Record<string, string>;
+    expect(url.hostname).toBe('mysql');
+    expect(url.pathname.slice(1)).toBe(mysqlEnv.MYSQL_DATABASE);
+    expect(url.username).toBe(mysqlEnv.MYSQL_USER);
+    expect(decodeURIComponent(url.password)).toBe('pw-from-dotenv');
+    expect(services.api?.depends_on).toMatchObject({ mysql: { condition: 'service_healthy' } });
+    expect(services.api?.volumes).toContain(`api-data:${env.DATA_DIR}`);
+  });
+
+  it('refuses to start without the database passwords (no default secrets)', () => {
+    const mysqlEnv = services.mysql?.environment as Record<string, string>;
+    expect(() => substitute(mysqlEnv.MYSQL_PASSWORD as string, {})).toThrow(/MYSQL_PASSWORD/);
+    expect(() => substitute(mysqlEnv.MYSQL_ROOT_PASSWORD as string, {})).toThrow(/MYSQL_ROOT_PASSWORD/);
+  });
+});
