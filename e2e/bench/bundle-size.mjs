@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * What a visitor downloads: JavaScript bytes (gzip, as served) for `/` and `/human`, loaded in Debian's
+ * Chromium from the production builds, compared with the same pages built as one plain single app.
+ * Usage: node e2e/bench/bundle-size.mjs   (after `pnpm build`; writes e2e/bench/bundle-size.json)
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../../shared-ui/server/static-server.mjs';
+import { APPS } from '../../shared-ui/topology.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BASE = 27000; // private ports, out of the way of a running site
+const env = { ...process.env, PORT_OFFSET: String(BASE - 8000) };
+const shellPort = APPS.shell.port + BASE - 8000;
+
+const singleDist = path.join(repo, 'e2e/.bench/single-app');
+execFileSync(
+  path.join(repo, 'shell/node_modules/.bin/rsbuild'),
+  ['build', '-c', path.join(repo, 'e2e/bench/single-app/rsbuild.config.ts')],
+  {
+    cwd: repo,
+    env: { ...process.env, DIST_DIR: singleDist },
+    stdio: 'ignore',
+  },
+);
+
+const servers = [
+  ...Object.entries(APPS).map(([app, info]) =>
+    startStaticServer({
+      root: path.join(repo, app, 'dist'),
+      port: info.port + BASE - 8000,
+      isShell: app === 'shell',
+      apiTarget: 'http://127.0.0.1:9', // no API: the measure is about code, API calls fail fast
+      env,
+      quiet: true,
+    }),
+  ),
+  startStaticServer({
+    root: singleDist,
+    port: shellPort + 100,
+    isShell: true,
+    apiTarget: 'http://127.0.0.1:9',
+    env,
+    quiet: true,
+  }),
+];
+await Promise.all(servers.map((s) => s.ready));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** @param {string} url */
+async function measure(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  /** @type {Promise<{ url: string, bytes: number, raw: number }>[]} */
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    const u = request.url();
+    if (type !== 'script' && !u.endsWith('.js')) return;
+    pending.push(
+      request.sizes().then(async (sizes) => {
+        const response = await request.response();
+        const raw = Number((await response?.allHeaders())?.['content-length'] ?? sizes.responseBodySize);
+        return { url: u, bytes: sizes.responseBodySize, raw };
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const files = await Promise.all(pending);
+  await context.close();
+  return { files: files.length, gzipBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+}
+
+const results = [];
+for (const route of ['/', '/human']) {
+  const federated = await measure(`http://localhost:${shellPort}${route}`);
+  const single = await measure(`http://localhost:${shellPort + 100}${route}`);
+  results.push({ route, federated, single, overheadBytes: federated.gzipBytes - single.gzipBytes });
+}
+await browser.close();
+await Promise.all(servers.map((s) => s.close()));
+
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('JavaScript downloaded (gzip as served), first visit, Chromium:');
+console.log('route     federated (files)      single app (files)     federation overhead');
+for (const r of results) {
+  console.log(
+    `${r.route.padEnd(9)} ${kb(r.federated.gzipBytes).padEnd(10)} (${String(r.federated.files).padStart(2)})          ${kb(r.single.gzipBytes).padEnd(10)} (${String(r.single.files).padStart(2)})          +${kb(r.overheadBytes)}`,
+  );
+}
+writeFileSync(
+  path.join(repo, 'e2e/bench/bundle-size.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes (gzip, as served)', results }, null, 2)}\n`,
+);
