@@ -1,10 +1,15 @@
-import { LoadingScreen } from '@aurinko/shared-ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/RemoteArea';
 import { SiteLayout } from './layout/SiteLayout';
-import { HomePage } from './pages/HomePage';
+import { HomePage } from './pages/home/HomePage';
 
+// Everything but the home page is its own chunk; SiteLayout's Suspense shows the loading screen.
+const NewsPage = lazy(() => import('./pages/news/NewsPage').then((m) => ({ default: m.NewsPage })));
+const SearchPage = lazy(() => import('./pages/search/SearchPage').then((m) => ({ default: m.SearchPage })));
+const UnauthorizedPage = lazy(() =>
+  import('./pages/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })),
+);
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -16,20 +21,16 @@ export function App() {
     <Routes>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="news" element={<NewsPage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route path="human/*" element={<RemoteArea remote="human" />} />
         <Route path="veterinary/*" element={<RemoteArea remote="veterinary" />} />
         <Route path="agriculture/*" element={<RemoteArea remote="agriculture" />} />
         <Route path="dashboard/*" element={<RemoteArea remote="dashboard" />} />
         <Route path="AurinkoOne" element={<RemoteArea remote="dashboard" module="SignIn" />} />
         <Route path="reset-password" element={<RemoteArea remote="dashboard" module="ResetPassword" />} />
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<LoadingScreen />}>
-              <NotFoundPage />
-            </Suspense>
-          }
-        />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -1,40 +1,49 @@
-import { LanguageSelect, LoadingScreen, VisitorCounter } from '@aurinko/shared-ui';
+import { LanguageSelect, LoadingScreen } from '@aurinko/shared-ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
+import { AurinkoMark } from '../brand/logos';
+import { MainMenu } from '../navigation/MainMenu';
+import { SiteFooter } from './SiteFooter';
 import styles from './site-layout.module.css';
 
+function SearchGlass() {
+  return (
+    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function SiteLayout() {
-  const { t } = useTranslation(['navbar', 'common', 'footer']);
+  const { t } = useTranslation(['navbar', 'common']);
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
         {t('common:skipToContent')}
       </a>
       <header className={styles.header}>
-        <div className={`container ${styles.headerInner}`}>
+        <div className={`container ${styles.topRow}`}>
           <Link to="/" className={styles.brand}>
-            {t('navbar:brand')}
+            <AurinkoMark />
+            <span className={styles.brandText}>
+              <span className={styles.brandName}>{t('navbar:brand')}</span>
+              <span className={styles.brandTagline}>{t('navbar:brandTagline')}</span>
+            </span>
           </Link>
-          <nav aria-label={t('navbar:mainMenu')}>
-            <ul className={styles.menu}>
-              <li>
-                <NavLink to="/" end>
-                  {t('navbar:home')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/human">{t('navbar:human')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/veterinary">{t('navbar:veterinary')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/agriculture">{t('navbar:agriculture')}</NavLink>
-              </li>
-            </ul>
-          </nav>
-          <LanguageSelect className={styles.language} />
+          <div className={styles.tools}>
+            <Link to="/search" className={styles.searchLink}>
+              <SearchGlass />
+              <span>{t('navbar:search')}</span>
+            </Link>
+            <LanguageSelect className={styles.language} />
+          </div>
+        </div>
+        <div className={styles.menuRow}>
+          <div className="container">
+            <MainMenu />
+          </div>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -42,12 +51,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className={styles.footer}>
-        <div className={`container ${styles.footerInner}`}>
-          <VisitorCounter />
-          <p>{t('footer:rights', { year: new Date().getFullYear() })}</p>
-        </div>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

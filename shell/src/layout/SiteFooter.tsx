@@ -1,0 +1,79 @@
+import { VisitorCounter } from '@aurinko/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AurinkoMark } from '../brand/logos';
+import styles from './site-footer.module.css';
+
+const OFFICES = ['india', 'zimbabwe', 'korea'] as const;
+
+/** Footer links ("Information"): label key under `footer:links.` and its route. */
+const INFORMATION_LINKS = [
+  { key: 'about', to: '/human/about' },
+  { key: 'vision', to: '/human/vision' },
+  { key: 'certificates', to: '/human/certificates' },
+  { key: 'export', to: '/human/export' },
+  { key: 'news', to: '/news' },
+  { key: 'blog', to: '/human/blog' },
+  { key: 'contact', to: '/human/contact_us' },
+  { key: 'search', to: '/search' },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation(['footer', 'company']);
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.brand}>
+            <AurinkoMark />
+            {t('company:shortName')}
+          </h2>
+          <p>{t('company:tagline')}</p>
+          <p className={styles.small}>{t('company:formerlyKnownAs', { name: t('company:formerName') })}</p>
+        </section>
+        <nav className={styles.links} aria-labelledby="footer-info">
+          <h2 id="footer-info">{t('footer:information')}</h2>
+          <ul>
+            {INFORMATION_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`footer:links.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.offices} aria-labelledby="footer-offices" data-testid="footer-offices">
+          <h2 id="footer-offices">{t('company:officesHeading')}</h2>
+          <div className={styles.officeList}>
+            {OFFICES.map((office) => (
+              <div key={office} className={styles.office}>
+                <h3>{t(`company:offices.${office}.title`)}</h3>
+                <address>
+                  <p className={styles.company}>{t(`company:offices.${office}.company`)}</p>
+                  <p>{t(`company:offices.${office}.address`)}</p>
+                  <p>
+                    <span className="visually-hidden">{t('company:officeLabels.email')}: </span>
+                    <a href={`mailto:${t(`company:offices.${office}.email`)}`}>
+                      {t(`company:offices.${office}.email`)}
+                    </a>
+                  </p>
+                  <p>
+                    <span className="visually-hidden">{t('company:officeLabels.phone')}: </span>
+                    <a href={`tel:${t(`company:offices.${office}.phone`).replace(/[^\d+]/g, '')}`} dir="ltr">
+                      {t(`company:offices.${office}.phone`)}
+                    </a>
+                  </p>
+                </address>
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>{t('company:allRightsReserved', { year: new Date().getFullYear() })}</p>
+          <VisitorCounter className={styles.counter} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,3 @@
+export function NewsPage() {
+  return null;
+}
