@@ -11,12 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../../shared-ui/server/static-server.mjs';
-import { APPS } from '../../shared-ui/topology.mjs';
+import { APPS, portOf } from '../../shared-ui/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE = 27000; // private ports, out of the way of a running site
 const env = { ...process.env, PORT_OFFSET: String(BASE - 8000) };
-const shellPort = APPS.shell.port + BASE - 8000;
+const shellPort = portOf('shell', env);
 
 const singleDist = path.join(repo, 'e2e/.bench/single-app');
 execFileSync(
