@@ -8,6 +8,19 @@ install() {
   if [ -n "${CI:-}" ]; then pnpm install --frozen-lockfile --reporter=append-only; else pnpm install --reporter=append-only; fi
 }
 
+# Browser tests drive Debian's Chromium (test tools cannot download browsers here).
+ensure_chromium() {
+  [ -n "${CHROMIUM_PATH:-}" ] && return
+  command -v chromium >/dev/null 2>&1 && return
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "› installing Debian's chromium for the browser tests"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Browser tests need Chromium: run 'sudo apt-get install chromium' (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+}
+
 case "${1:-}" in
   start)
     install
@@ -20,6 +33,7 @@ case "${1:-}" in
     ;;
   test)
     install
+    ensure_chromium
     pnpm run typecheck
     pnpm run lint
     pnpm run test:unit

@@ -5,8 +5,9 @@
  *   so a redeployed remote is picked up on the next page load without touching the shell;
  * - text assets are gzip-compressed (cached in memory per file version);
  * - remotes answer with CORS headers (the shell loads them from another origin);
- * - the shell additionally serves `/remotes.json` (built at run time from topology + environment)
- *   and proxies `/api` to the API so the browser sees one host.
+ * - `/api` is proxied to the API so the browser sees one host (the shell's origin for visitors; a remote's own
+ *   origin when its team runs it standalone);
+ * - the shell additionally serves `/remotes.json`, built at run time from topology + environment.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -46,8 +47,8 @@ const SECURITY_HEADERS = {
  * @property {string} root directory of the production build
  * @property {number} port
  * @property {string} [host]
- * @property {boolean} [isShell] serve /remotes.json and proxy /api
- * @property {string} [apiTarget] e.g. http://127.0.0.1:3000 (shell only)
+ * @property {boolean} [isShell] serve /remotes.json
+ * @property {string} [apiTarget] proxy /api there, e.g. http://127.0.0.1:3000
  * @property {NodeJS.ProcessEnv} [env] environment used for remotes.json
  * @property {boolean} [quiet]
  */
@@ -130,7 +131,7 @@ export function startStaticServer(options) {
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function proxyApi(req, res) {
-    const target = new URL(options.apiTarget ?? 'http://127.0.0.1:3000');
+    const target = new URL(/** @type {string} */ (options.apiTarget));
     const forwardedHost = req.headers.host ?? '';
     const upstream = http.request(
       {
@@ -164,7 +165,7 @@ export function startStaticServer(options) {
 
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (options.isShell && (pathname === '/api' || pathname.startsWith('/api/'))) {
+    if (options.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) {
       proxyApi(req, res);
       return;
     }

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/config/app-config.js';
 // No Docker engine runs here, so the compose file is checked against the apps' real configuration:
 // services, ports, build recipes and the API's environment as its own config loader validates it.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const compose = parse(readFileSync(path.join(repo, 'docker-compose.yml'), 'utf8'));
+const compose = parse(readFileSync(path.join(repo, 'docker-compose.yml'), 'utf8'), { merge: true });
 const services: Record<string, Record<string, unknown>> = compose.services;
 
 /** Compose variable substitution (${X}, ${X:-default}, ${X:?message}) with the given .env values. */
@@ -39,6 +39,7 @@ describe('docker-compose.yml', () => {
       expect(build.args.APP).toBe(app);
       expect(existsSync(path.join(repo, build.dockerfile))).toBe(true);
       expect(published(app)).toEqual([[info.port, info.port]]);
+      expect((services[app]?.environment as Record<string, string>).API_URL).toBe(`http://api:${API_PORT}`);
     });
   }
 
