@@ -1,8 +1,16 @@
-import { DivisionApp } from '@aurinko/shared-ui/division';
+import { DivisionApp, productRoutes } from '@aurinko/shared-ui/division';
+import { AgricultureHome } from './AgricultureHome';
 
 const release: string = import.meta.env.PUBLIC_RELEASE ?? '';
 
-/** The agriculture division, as the shell mounts it under /agriculture/* (and as the standalone page does). */
+/** The agriculture division, as the shell mounts it under /agriculture/* (and standalone). */
 export default function AgricultureApp() {
-  return <DivisionApp division="agriculture" release={release} />;
+  return (
+    <DivisionApp
+      division="agriculture"
+      release={release}
+      home={<AgricultureHome />}
+      extraRoutes={productRoutes('agriculture')}
+    />
+  );
 }

@@ -1,8 +1,16 @@
-import { DivisionApp } from '@aurinko/shared-ui/division';
+import { DivisionApp, ProductTypes, productRoutes } from '@aurinko/shared-ui/division';
+import { VeterinaryHome } from './VeterinaryHome';
 
 const release: string = import.meta.env.PUBLIC_RELEASE ?? '';
 
-/** The veterinary division, as the shell mounts it under /veterinary/* (and as the standalone page does). */
+/** The veterinary division; its product pages also show the animal product types. */
 export default function VeterinaryApp() {
-  return <DivisionApp division="veterinary" release={release} />;
+  return (
+    <DivisionApp
+      division="veterinary"
+      release={release}
+      home={<VeterinaryHome />}
+      extraRoutes={productRoutes('veterinary', { afterList: <ProductTypes /> })}
+    />
+  );
 }

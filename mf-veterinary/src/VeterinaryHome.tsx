@@ -1,0 +1,10 @@
+import { DivisionHome, ProductTypes } from '@aurinko/shared-ui/division';
+
+/** Veterinary home: the shared division blocks plus the animal product types. */
+export function VeterinaryHome() {
+  return (
+    <DivisionHome division="veterinary">
+      <ProductTypes />
+    </DivisionHome>
+  );
+}

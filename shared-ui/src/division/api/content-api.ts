@@ -1,0 +1,158 @@
+import { http } from '@aurinko/shared-ui';
+import type { Division } from '../namespaces';
+
+/** Shapes of the public content API (see the issue 6 contract); ids are strings. */
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Product {
+  _id: string;
+  group: string;
+  division: Division;
+  name: string;
+  details: string;
+  segment: string;
+  type: string;
+  category: string;
+  packing: string;
+  composition: string;
+  indications: string;
+  usage: string;
+  image: string | null;
+  logo: string | null;
+  report: string | null;
+  brochure: string | null;
+}
+
+export interface Report {
+  _id: string;
+  title: string;
+  details: string;
+  category: 'Reports' | 'Articles';
+  division: Division;
+  file: string;
+}
+
+export interface GalleryCategory {
+  category: string;
+  label: string;
+  count: number;
+}
+
+export interface GalleryPhoto {
+  _id: string;
+  category: string;
+  division: Division;
+  caption: string;
+  image: string;
+}
+
+export interface Video {
+  _id: string;
+  title: string;
+  division: Division;
+  url: string;
+  poster: string | null;
+  kind: 'file' | 'external';
+}
+
+export interface Brochure {
+  _id: string;
+  name: string;
+  category: string;
+  division: Division;
+  file: string;
+}
+
+export interface BlogSummary {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: string | null;
+  category: string;
+  division: Division;
+  publishedAt: string;
+}
+
+export interface BlogPost extends BlogSummary {
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
+export interface FacultyMember {
+  _id: string;
+  name: string;
+  designation: string;
+  bio: string;
+  photo: string | null;
+}
+
+export interface Review {
+  _id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  product: string | null;
+  createdAt: string;
+}
+
+export interface PageBanner {
+  key: string;
+  image: string;
+  title: string;
+}
+
+export interface NewReview {
+  name: string;
+  email: string;
+  rating: number;
+  comment: string;
+  product?: string;
+  website: string;
+}
+
+export interface ContactMessage {
+  name: string;
+  mobile: string;
+  email: string;
+  message: string;
+  website: string;
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export const contentApi = {
+  products: (group: string, { page, pageSize }: PageQuery) =>
+    http.get<Paginated<Product>>('products', { group, page, pageSize }),
+  product: (id: string) => http.get<Product>(`products/${encodeURIComponent(id)}`),
+  reports: (division: Division, category: Report['category'], { page, pageSize }: PageQuery) =>
+    http.get<Paginated<Report>>('reports', { division, category, page, pageSize }),
+  galleryCategories: (division: Division) => http.get<GalleryCategory[]>('gallery/categories', { division }),
+  gallery: (division: Division, category: string, { page, pageSize }: PageQuery) =>
+    http.get<Paginated<GalleryPhoto>>('gallery', {
+      division,
+      ...(category ? { category } : {}),
+      page,
+      pageSize,
+    }),
+  videos: (division: Division, { page, pageSize }: PageQuery) =>
+    http.get<Paginated<Video>>('videos', { division, page, pageSize }),
+  brochures: (division: Division, { page, pageSize }: PageQuery) =>
+    http.get<Paginated<Brochure>>('brochures', { division, page, pageSize }),
+  blogs: (division: Division, { page, pageSize }: PageQuery) =>
+    http.get<Paginated<BlogSummary>>('blogs', { division, page, pageSize }),
+  blog: (slug: string) => http.get<BlogPost>(`blogs/${encodeURIComponent(slug)}`),
+  faculty: () => http.get<FacultyMember[]>('faculty'),
+  reviews: (product: string | undefined, { page, pageSize }: PageQuery) =>
+    http.get<Paginated<Review>>('reviews', { ...(product ? { product } : {}), page, pageSize }),
+  postReview: (review: NewReview) => http.post<{ message: string }>('reviews', review),
+  pageBanner: (key: string) => http.get<PageBanner>('page-banners', { key }),
+  postContact: (message: ContactMessage) => http.post<{ message: string }>('contact', message),
+};

@@ -1,0 +1,181 @@
+import { Section } from '@aurinko/shared-ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { contentApi, type Product } from '../api/content-api';
+import { ApiView } from '../components/ApiView';
+import { PageHeader } from '../components/PageHeader';
+import { type TabItem, Tabs } from '../components/Tabs';
+import { useApi } from '../hooks/use-api';
+import type { Division } from '../namespaces';
+import styles from './catalogue.module.css';
+import type { ProductPage } from './product-pages';
+import { ReviewForm } from './ReviewForm';
+import { ReviewList } from './ReviewList';
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n+/)
+        .filter((line) => line.trim())
+        .map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+    </>
+  );
+}
+
+function PdfLink({ href, label }: { href: string; label: string }) {
+  const { t } = useTranslation('productcart');
+  return (
+    <a className="btn btn-primary" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+    </a>
+  );
+}
+
+function CopyLink() {
+  const { t } = useTranslation('productcart');
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className={styles.share}>
+      <button type="button" className="btn btn-secondary" onClick={copy}>
+        {t('share.copyLink')}
+      </button>
+      <span role="status" className={state === 'failed' ? 'field-error' : styles.hint}>
+        {state === 'copied' ? t('share.linkCopied') : state === 'failed' ? t('share.copyFailed') : ''}
+      </span>
+    </div>
+  );
+}
+
+function productTabs(product: Product, t: (key: string) => string): TabItem[] {
+  const labels: Array<[string, string]> = [
+    ['segment', product.segment],
+    ['type', product.type],
+    ['category', product.category],
+    ['packing', product.packing],
+  ];
+  const general: ReactNode = (
+    <>
+      {product.details ? <Paragraphs text={product.details} /> : null}
+      <dl className={styles.labels}>
+        {labels
+          .filter(([, value]) => value)
+          .map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(`labels.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </>
+  );
+  const tabs: Array<TabItem | false> = [
+    { id: 'general', label: t('tabs.generalInfo'), content: general },
+    Boolean(product.composition) && {
+      id: 'composition',
+      label: t('tabs.composition'),
+      content: <Paragraphs text={product.composition} />,
+    },
+    Boolean(product.indications) && {
+      id: 'indications',
+      label: t('tabs.indications'),
+      content: <Paragraphs text={product.indications} />,
+    },
+    Boolean(product.usage) && {
+      id: 'usage',
+      label: t('tabs.usage'),
+      content: <Paragraphs text={product.usage} />,
+    },
+    Boolean(product.report) && {
+      id: 'report',
+      label: t('tabs.report'),
+      content: <PdfLink href={product.report ?? ''} label={t('openReport')} />,
+    },
+    Boolean(product.brochure) && {
+      id: 'brochure',
+      label: t('tabs.brochure'),
+      content: <PdfLink href={product.brochure ?? ''} label={t('openBrochure')} />,
+    },
+    {
+      id: 'feedback',
+      label: t('tabs.feedback'),
+      content: (
+        <div className={styles.feedback}>
+          <ReviewForm product={product._id} />
+          <section aria-labelledby="approved-reviews-heading">
+            <h3 id="approved-reviews-heading">{t('feedback.approvedReviews')}</h3>
+            <ReviewList product={product._id} emptyText={t('feedback.noReviews')} />
+          </section>
+        </div>
+      ),
+    },
+  ];
+  return tabs.filter((tab): tab is TabItem => Boolean(tab));
+}
+
+/** A product of a product page at `/<division>/<routeKey>/<productId>`; the tab is kept in `?tab=`. */
+export function ProductDetailPage({ division, page }: { division: Division; page: ProductPage }) {
+  const { t } = useTranslation(['productcart', 'division']);
+  const { productId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const product = useApi(() => contentApi.product(productId), [productId]);
+  const back = (
+    <Link to={`/${division}/${page.routeKey}`} className={styles.backLink}>
+      {t('backToRange')}: {t(`division:${page.titleKey}.title`)}
+    </Link>
+  );
+  if (product.status === 'error' && product.error.status === 404) {
+    return (
+      <Section>
+        <PageHeader title={t('notFound')} />
+        {back}
+      </Section>
+    );
+  }
+  return (
+    <Section>
+      {back}
+      <ApiView state={product}>
+        {(data) => (
+          <article className={styles.detail}>
+            <div className={styles.detailHead}>
+              {data.image ? <img src={data.image} alt={data.name} className={styles.detailImage} /> : null}
+              <div>
+                <PageHeader title={data.name} />
+                {data.logo ? <img src={data.logo} alt="" className={styles.logo} /> : null}
+                <CopyLink />
+              </div>
+            </div>
+            <Tabs
+              label={t('tabsLabel')}
+              tabs={productTabs(data, (key) => t(key))}
+              selected={params.get('tab') ?? 'general'}
+              onSelect={(id) =>
+                setParams(
+                  (current) => {
+                    const copy = new URLSearchParams(current);
+                    copy.set('tab', id);
+                    return copy;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </article>
+        )}
+      </ApiView>
+    </Section>
+  );
+}

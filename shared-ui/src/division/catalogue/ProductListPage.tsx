@@ -1,0 +1,78 @@
+import { Grid, Section } from '@aurinko/shared-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { contentApi } from '../api/content-api';
+import { ApiView, EmptyState } from '../components/ApiView';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination, usePageParam } from '../components/Pagination';
+import { useApi } from '../hooks/use-api';
+import type { Division } from '../namespaces';
+import styles from './catalogue.module.css';
+import { NanotechSection } from './NanotechSection';
+import { PageBanner } from './PageBanner';
+import type { ProductPage } from './product-pages';
+
+const PAGE_SIZE = 12;
+
+/** One product page: banner, title, technology explanation, then the group's products from the API. */
+export function ProductListPage({
+  division,
+  page,
+  children,
+}: {
+  division: Division;
+  page: ProductPage;
+  /** Division-specific blocks shown after the list (e.g. the veterinary product types). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(['division', 'productcart']);
+  const [current, setCurrent] = usePageParam();
+  const products = useApi(
+    () => contentApi.products(page.group, { page: current, pageSize: PAGE_SIZE }),
+    [page.group, current],
+  );
+  const title = t(`division:${page.titleKey}.title`);
+  return (
+    <>
+      <Section>
+        <PageBanner division={division} routeKey={page.routeKey} title={title} />
+        <PageHeader title={title} intro={t(`division:${page.titleKey}.intro`)} />
+      </Section>
+      {page.technology ? <NanotechSection technology={page.technology} /> : null}
+      <Section aria-labelledby="products-heading">
+        <h2 id="products-heading">{t('division:nav.products')}</h2>
+        <ApiView
+          state={products}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState text={t('productcart:empty')} />}
+        >
+          {(data) => (
+            <>
+              <Grid as="ul" min="15rem" className={styles.productGrid}>
+                {data.items.map((product) => (
+                  <li key={product._id} className={`card ${styles.productCard}`}>
+                    {product.image ? (
+                      <img src={product.image} alt={product.name} className={styles.productImage} />
+                    ) : null}
+                    <h3>{product.name}</h3>
+                    {product.category ? <p className={styles.meta}>{product.category}</p> : null}
+                    <Link
+                      className="btn btn-secondary"
+                      to={`/${division}/${page.routeKey}/${product._id}`}
+                      aria-label={t('productcart:viewDetailsOf', { name: product.name })}
+                    >
+                      {t('productcart:viewDetails')}
+                    </Link>
+                  </li>
+                ))}
+              </Grid>
+              <Pagination page={current} pageSize={PAGE_SIZE} total={data.total} onChange={setCurrent} />
+            </>
+          )}
+        </ApiView>
+      </Section>
+      {children}
+    </>
+  );
+}

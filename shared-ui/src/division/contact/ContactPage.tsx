@@ -1,0 +1,48 @@
+import { Section } from '@aurinko/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../components/PageHeader';
+import { ContactForm } from './ContactForm';
+import styles from './contact.module.css';
+
+const OFFICES = ['india', 'zimbabwe', 'korea'] as const;
+
+export function ContactPage() {
+  const { t } = useTranslation(['contact', 'company']);
+  return (
+    <Section>
+      <PageHeader title={t('contact:title')} intro={t('contact:intro')} />
+      <div className={styles.layout}>
+        <section aria-labelledby="offices-heading">
+          <h2 id="offices-heading">{t('contact:officesHeading')}</h2>
+          <ul className={styles.offices}>
+            {OFFICES.map((office) => (
+              <li key={office} className="card">
+                <h3>{t(`company:offices.${office}.title`)}</h3>
+                <p className={styles.company}>{t(`company:offices.${office}.company`)}</p>
+                <dl className={styles.officeDetails}>
+                  <dt>{t('company:officeLabels.address')}</dt>
+                  <dd>{t(`company:offices.${office}.address`)}</dd>
+                  <dt>{t('company:officeLabels.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${t(`company:offices.${office}.email`)}`}>
+                      {t(`company:offices.${office}.email`)}
+                    </a>
+                  </dd>
+                  <dt>{t('company:officeLabels.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${t(`company:offices.${office}.phone`).replace(/\s+/g, '')}`} dir="ltr">
+                      {t(`company:offices.${office}.phone`)}
+                    </a>
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="card">
+          <ContactForm />
+        </div>
+      </div>
+    </Section>
+  );
+}

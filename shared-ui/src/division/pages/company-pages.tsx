@@ -1,0 +1,321 @@
+import { Card, Grid, Section } from '@aurinko/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Illustration } from '../components/Illustration';
+import { PageHeader } from '../components/PageHeader';
+import type { Division } from '../namespaces';
+import styles from './pages.module.css';
+
+/** Arrays and objects of the bundled translations. */
+function useList<T>(namespace: string, key: string): T[] {
+  const { t } = useTranslation(namespace);
+  const value = t(key, { returnObjects: true }) as unknown;
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+interface Titled {
+  title: string;
+  description: string;
+}
+
+export function AboutPage() {
+  const { t } = useTranslation('about');
+  const paragraphs = useList<string>('about', 'paragraphs');
+  const founders = useList<{ name: string; role: string; bio: string }>('about', 'founders');
+  return (
+    <>
+      <Section>
+        <PageHeader title={t('heading')} />
+        <div className={styles.split}>
+          <div className={styles.prose}>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <Illustration kind="campus" alt={t('imageAlt')} className={styles.sticky} />
+        </div>
+      </Section>
+      <Section alt aria-labelledby="founders-heading">
+        <h2 id="founders-heading">{t('foundersHeading')}</h2>
+        <p className={styles.lead}>{t('foundersSubtitle')}</p>
+        <Grid min="20rem">
+          {founders.map((founder) => (
+            <Card key={founder.name} as="article">
+              <h3>{founder.name}</h3>
+              <p className={styles.role}>{founder.role}</p>
+              <p>{founder.bio}</p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+    </>
+  );
+}
+
+export function VisionPage() {
+  const { t } = useTranslation('visionmission');
+  const values = useList<Titled>('visionmission', 'values');
+  return (
+    <>
+      <Section>
+        <PageHeader title={t('heading')} />
+        <Grid min="20rem">
+          <Card as="section" aria-labelledby="vision-heading" className={styles.statement}>
+            <h2 id="vision-heading">{t('vision.heading')}</h2>
+            <p>{t('vision.statement')}</p>
+          </Card>
+          <Card as="section" aria-labelledby="mission-heading" className={styles.statement}>
+            <h2 id="mission-heading">{t('mission.heading')}</h2>
+            <p>{t('mission.statement')}</p>
+          </Card>
+        </Grid>
+      </Section>
+      <Section alt aria-labelledby="values-heading">
+        <h2 id="values-heading">{t('valuesHeading')}</h2>
+        <ol className={styles.values}>
+          {values.map((value) => (
+            <li key={value.title} className="card">
+              <h3>{value.title}</h3>
+              <p>{value.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
+
+export function ExportPage() {
+  const { t } = useTranslation(['export', 'company']);
+  const paragraphs = useList<string>('export', 'paragraphs');
+  const countries = useList<{ name: string; note: string }>('export', 'countries');
+  const email = t('company:offices.india.email');
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('export:emailInvitation', { email: marker }).split(marker);
+  return (
+    <>
+      <Section>
+        <PageHeader title={t('export:title')} intro={t('export:subtitle')} />
+        <div className={styles.split}>
+          <div className={styles.prose}>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            <p className="alert">
+              {before}
+              <a href={`mailto:${email}`}>{email}</a>
+              {after}
+            </p>
+          </div>
+          <Illustration kind="globe" alt={t('export:countriesHeading')} />
+        </div>
+      </Section>
+      <Section alt aria-labelledby="countries-heading">
+        <h2 id="countries-heading">{t('export:countriesHeading')}</h2>
+        <ul className={styles.cards}>
+          {countries.map((country) => (
+            <li key={country.name} className="card">
+              <h3>{country.name}</h3>
+              <p>{country.note}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+interface Fact {
+  value: string;
+  label: string;
+  description: string;
+}
+
+function Facts({ facts, headingId, heading }: { facts: Fact[]; headingId: string; heading: string }) {
+  return (
+    <section aria-labelledby={headingId} className={styles.block}>
+      <h2 id={headingId}>{heading}</h2>
+      <ul className={styles.facts}>
+        {facts.map((fact) => (
+          <li key={fact.label} className="card">
+            <p className={styles.factValue}>{fact.value}</p>
+            <h3 className={styles.factLabel}>{fact.label}</h3>
+            {fact.description ? <p>{fact.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ManufacturingPage() {
+  const { t } = useTranslation('manufacturing');
+  const facts = useList<Fact>('manufacturing', 'facts');
+  const forms = useList<string>('manufacturing', 'dosageForms.items');
+  const steps = useList<Titled>('manufacturing', 'quality.steps');
+  return (
+    <>
+      <Section>
+        <Illustration kind="factory" alt={t('bannerAlt')} className={styles.banner} />
+        <PageHeader title={t('title')} intro={t('intro')} />
+        <Facts facts={facts} heading={t('factsHeading')} headingId="facts-heading" />
+      </Section>
+      <Section alt>
+        <div className={styles.split}>
+          <section aria-labelledby="forms-heading">
+            <h2 id="forms-heading">{t('dosageForms.heading')}</h2>
+            <ul className={styles.pills}>
+              {forms.map((form) => (
+                <li key={form}>{form}</li>
+              ))}
+            </ul>
+          </section>
+          <Illustration kind="cleanroom" alt={t('imageAlt')} />
+        </div>
+      </Section>
+      <Section aria-labelledby="quality-heading">
+        <h2 id="quality-heading">{t('quality.heading')}</h2>
+        <p>{t('quality.intro')}</p>
+        <ol className={styles.steps}>
+          {steps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
+
+export function ResearchPage() {
+  const { t } = useTranslation('research_development');
+  const paragraphs = useList<string>('research_development', 'paragraphs');
+  const highlights = useList<{ value: string; label: string }>('research_development', 'highlights');
+  const technologies = useList<{ name: string; tagline: string; description: string }>(
+    'research_development',
+    'technologies',
+  );
+  const focus = useList<string>('research_development', 'focusAreas');
+  return (
+    <>
+      <Section>
+        <PageHeader title={t('title')} intro={t('intro')} />
+        <div className={styles.split}>
+          <div className={styles.prose}>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <Illustration kind="laboratory" alt={t('title')} />
+        </div>
+        <ul className={styles.facts}>
+          {highlights.map((item) => (
+            <li key={item.label} className="card">
+              <p className={styles.factValue}>{item.value}</p>
+              <p className={styles.factLabel}>{item.label}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section alt aria-labelledby="technologies-heading">
+        <h2 id="technologies-heading">{t('technologiesHeading')}</h2>
+        <Grid min="18rem">
+          {technologies.map((technology) => (
+            <Card key={technology.name} as="article">
+              <h3>{technology.name}</h3>
+              <p className={styles.role}>{technology.tagline}</p>
+              <p>{technology.description}</p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+      <Section aria-labelledby="focus-heading">
+        <h2 id="focus-heading">{t('focusHeading')}</h2>
+        <ul className={styles.checklist}>
+          {focus.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+export function IngredientsPage() {
+  const { t } = useTranslation('ingredients');
+  const categories = useList<{ title: string; desc: string }>('ingredients', 'categories');
+  return (
+    <Section>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <ul className={styles.cards}>
+        {categories.map((category) => (
+          <li key={category.title} className="card">
+            <h2 className={styles.cardTitle}>{category.title}</h2>
+            <p>{category.desc}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CertificatesPage() {
+  const { t } = useTranslation('certificates');
+  const certifications = useList<{ name: string; description: string }>('certificates', 'certifications');
+  const recognitions = useList<{ name: string; description: string }>('certificates', 'recognitions');
+  return (
+    <>
+      <Section>
+        <PageHeader title={t('title')} intro={t('intro')} />
+        <h2>{t('certificationsHeading')}</h2>
+        <ul className={styles.cards}>
+          {certifications.map((item) => (
+            <li key={item.name} className="card">
+              <Illustration kind="certificate" alt={t('imageAlt', { name: item.name })} />
+              <h3>{item.name}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section alt aria-labelledby="recognitions-heading">
+        <h2 id="recognitions-heading">{t('recognitionsHeading')}</h2>
+        <ul className={styles.cards}>
+          {recognitions.map((item) => (
+            <li key={item.name} className="card">
+              <h3>{item.name}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+export function GalleryPage({ division }: { division: Division }) {
+  const { t } = useTranslation('gallery');
+  return (
+    <Section>
+      <PageHeader title={t('heading')} intro={t('intro')} />
+      <Grid min="18rem">
+        <Card as="article" className={styles.linkCard}>
+          <h2>{t('viewPhotos.title')}</h2>
+          <p>{t('viewPhotos.description')}</p>
+          <Link className="btn btn-primary" to={`/${division}/photo_gallery`}>
+            {t('viewPhotos.cta')}
+          </Link>
+        </Card>
+        <Card as="article" className={styles.linkCard}>
+          <h2>{t('viewVideos.title')}</h2>
+          <p>{t('viewVideos.description')}</p>
+          <Link className="btn btn-primary" to={`/${division}/videos`}>
+            {t('viewVideos.cta')}
+          </Link>
+        </Card>
+      </Grid>
+    </Section>
+  );
+}

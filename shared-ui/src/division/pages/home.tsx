@@ -1,0 +1,92 @@
+import { Card, Grid, Section } from '@aurinko/shared-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PRODUCT_PAGES } from '../catalogue/product-pages';
+import { Illustration } from '../components/Illustration';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import type { Division } from '../namespaces';
+import styles from './pages.module.css';
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? (value as string[]) : [];
+}
+
+/** Top of a division home: tagline, title, subtitle, call to action and the division drawing. */
+export function DivisionHero({ division }: { division: Division }) {
+  const { t } = useTranslation('division');
+  useDocumentTitle(t(`divisions.${division}.name`));
+  const first = PRODUCT_PAGES[division][0];
+  return (
+    <section className={styles.hero}>
+      <div className={`container ${styles.heroInner}`}>
+        <div>
+          <p className={styles.tagline}>{t(`divisions.${division}.tagline`)}</p>
+          <h1>{t(`divisions.${division}.hero.title`)}</h1>
+          <p className={styles.lead}>{t(`divisions.${division}.hero.subtitle`)}</p>
+          {first ? (
+            <a className="btn btn-primary" href="#range">
+              {t(`divisions.${division}.hero.cta`)}
+            </a>
+          ) : null}
+        </div>
+        <Illustration kind={division} alt={t(`divisions.${division}.name`)} />
+      </div>
+    </section>
+  );
+}
+
+/** The division's introduction and highlights. */
+export function DivisionIntro({ division }: { division: Division }) {
+  const { t } = useTranslation('division');
+  const intro = strings(t(`divisions.${division}.intro`, { returnObjects: true }));
+  const highlights = strings(t(`divisions.${division}.highlights`, { returnObjects: true }));
+  return (
+    <Section>
+      <div className={styles.split}>
+        <div className={styles.prose}>
+          {intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className={styles.checklist}>
+          {highlights.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+/** Cards for every product page of the division. */
+export function ProductRange({ division }: { division: Division }) {
+  const { t } = useTranslation('division');
+  return (
+    <Section alt id="range" aria-labelledby="range-heading">
+      <h2 id="range-heading">{t('nav.products')}</h2>
+      <Grid min="16rem">
+        {PRODUCT_PAGES[division].map((page) => (
+          <Card key={page.routeKey} as="article" className={styles.linkCard}>
+            <h3>
+              <Link to={`/${division}/${page.routeKey}`}>{t(`${page.titleKey}.title`)}</Link>
+            </h3>
+            <p>{t(`${page.titleKey}.intro`)}</p>
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+/** A division home composed of the shared blocks; remotes add their own sections as children. */
+export function DivisionHome({ division, children }: { division: Division; children?: ReactNode }) {
+  return (
+    <>
+      <DivisionHero division={division} />
+      <DivisionIntro division={division} />
+      {children}
+      <ProductRange division={division} />
+    </>
+  );
+}

@@ -1,0 +1,333 @@
+import { Card, Grid, Section } from '@aurinko/shared-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { contentApi, type Report } from '../api/content-api';
+import { ReviewForm } from '../catalogue/ReviewForm';
+import { ReviewList } from '../catalogue/ReviewList';
+import { ApiView, EmptyState } from '../components/ApiView';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination, usePageParam } from '../components/Pagination';
+import { useApi } from '../hooks/use-api';
+import type { Division } from '../namespaces';
+import styles from './pages.module.css';
+
+const PAGE_SIZE = 12;
+
+function NewTab({ href, label }: { href: string; label: string }) {
+  const { t } = useTranslation('media');
+  return (
+    <a className="btn btn-secondary" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+    </a>
+  );
+}
+
+/** Reports (`category=Reports`) or articles (`category=Articles`) of the division. */
+export function ReportsPage({ division, category }: { division: Division; category: Report['category'] }) {
+  const { t } = useTranslation('media');
+  const key = category === 'Reports' ? 'reports' : 'articles';
+  const [page, setPage] = usePageParam();
+  const reports = useApi(
+    () => contentApi.reports(division, category, { page, pageSize: PAGE_SIZE }),
+    [division, category, page],
+  );
+  return (
+    <Section>
+      <PageHeader title={t(`${key}.title`)} intro={t(`${key}.intro`)} />
+      <ApiView
+        state={reports}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState text={t(`${key}.empty`)} />}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.cards}>
+              {data.items.map((report) => (
+                <li key={report._id} className="card">
+                  <h2 className={styles.cardTitle}>{report.title}</h2>
+                  {report.details ? <p>{report.details}</p> : null}
+                  {report.file ? <NewTab href={report.file} label={t('downloadPdf')} /> : null}
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ApiView>
+    </Section>
+  );
+}
+
+export function BrochuresPage({ division }: { division: Division }) {
+  const { t } = useTranslation('media');
+  const [page, setPage] = usePageParam();
+  const brochures = useApi(
+    () => contentApi.brochures(division, { page, pageSize: PAGE_SIZE }),
+    [division, page],
+  );
+  return (
+    <Section>
+      <PageHeader title={t('brochures.title')} intro={t('brochures.intro')} />
+      <ApiView
+        state={brochures}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState text={t('brochures.empty')} />}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.cards}>
+              {data.items.map((brochure) => (
+                <li key={brochure._id} className="card">
+                  <h2 className={styles.cardTitle}>{brochure.name}</h2>
+                  {brochure.category ? <p className={styles.role}>{brochure.category}</p> : null}
+                  <NewTab href={brochure.file} label={t('downloadPdf')} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ApiView>
+    </Section>
+  );
+}
+
+export function VideosPage({ division }: { division: Division }) {
+  const { t } = useTranslation('media');
+  const [page, setPage] = usePageParam();
+  const videos = useApi(() => contentApi.videos(division, { page, pageSize: PAGE_SIZE }), [division, page]);
+  return (
+    <Section>
+      <PageHeader title={t('videos.title')} intro={t('videos.intro')} />
+      <ApiView
+        state={videos}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState text={t('videos.empty')} />}
+      >
+        {(data) => (
+          <>
+            <Grid as="ul" min="18rem" className={styles.plainList}>
+              {data.items.map((video) => (
+                <li key={video._id} className="card">
+                  <h2 className={styles.cardTitle}>{video.title}</h2>
+                  {video.kind === 'file' ? (
+                    // biome-ignore lint/a11y/useMediaCaption: company videos come without caption files.
+                    <video
+                      controls
+                      preload="metadata"
+                      src={video.url}
+                      poster={video.poster ?? undefined}
+                      className={styles.video}
+                      aria-label={video.title}
+                    >
+                      {t('videos.unsupported')}
+                    </video>
+                  ) : (
+                    <NewTab href={video.url} label={t('watchVideo')} />
+                  )}
+                </li>
+              ))}
+            </Grid>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ApiView>
+    </Section>
+  );
+}
+
+export function PhotoGalleryPage({ division }: { division: Division }) {
+  const { t } = useTranslation('gallery');
+  const [page, setPage] = usePageParam();
+  const [category, setCategory] = useState('');
+  const categories = useApi(() => contentApi.galleryCategories(division), [division]);
+  const photos = useApi(
+    () => contentApi.gallery(division, category, { page, pageSize: PAGE_SIZE }),
+    [division, category, page],
+  );
+  return (
+    <Section>
+      <PageHeader title={t('photoGalleryHeading')} intro={t('intro')} />
+      {categories.status === 'success' && categories.data.length > 0 ? (
+        <div className={`field ${styles.filter}`}>
+          <label htmlFor="gallery-category">{t('categoryFilter')}</label>
+          <select
+            id="gallery-category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('allCategories')}</option>
+            {categories.data.map((item) => (
+              <option key={item.category} value={item.category}>
+                {item.label} ({t('photoCount', { count: item.count })})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <ApiView
+        state={photos}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState text={t('noPhotos')} />}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.photos}>
+              {data.items.map((photo) => (
+                <li key={photo._id}>
+                  <figure>
+                    <a href={photo.image} target="_blank" rel="noopener noreferrer">
+                      <img src={photo.image} alt={photo.caption} loading="lazy" />
+                    </a>
+                    <figcaption>{photo.caption}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ApiView>
+    </Section>
+  );
+}
+
+export function BlogListPage({ division }: { division: Division }) {
+  const { t, i18n } = useTranslation('media');
+  const [page, setPage] = usePageParam();
+  const blogs = useApi(() => contentApi.blogs(division, { page, pageSize: PAGE_SIZE }), [division, page]);
+  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' });
+  return (
+    <Section>
+      <PageHeader title={t('blog.title')} intro={t('blog.intro')} />
+      <ApiView
+        state={blogs}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState text={t('blog.empty')} />}
+      >
+        {(data) => (
+          <>
+            <Grid as="ul" min="18rem" className={styles.plainList}>
+              {data.items.map((post) => (
+                <li key={post._id} className={`card ${styles.linkCard}`}>
+                  {post.cover ? <img src={post.cover} alt="" className={styles.cover} /> : null}
+                  <h2 className={styles.cardTitle}>
+                    <Link to={`/${division}/blog/${post.slug}`}>{post.title}</Link>
+                  </h2>
+                  <p className={styles.role}>
+                    {t('blog.publishedOn', { date: dates.format(new Date(post.publishedAt)) })}
+                  </p>
+                  <p>{post.excerpt}</p>
+                </li>
+              ))}
+            </Grid>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ApiView>
+    </Section>
+  );
+}
+
+export function BlogPostPage({ division }: { division: Division }) {
+  const { t, i18n } = useTranslation('media');
+  const { slug = '' } = useParams();
+  const post = useApi(() => contentApi.blog(slug), [slug]);
+  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' });
+  const back = (
+    <Link to={`/${division}/blog`} className={styles.backLink}>
+      {t('blog.backToBlog')}
+    </Link>
+  );
+  if (post.status === 'error' && post.error.status === 404) {
+    return (
+      <Section>
+        <PageHeader title={t('blog.notFound')} />
+        {back}
+      </Section>
+    );
+  }
+  return (
+    <Section>
+      {back}
+      <ApiView state={post}>
+        {(data) => (
+          <article className={styles.article}>
+            <PageHeader title={data.title}>
+              <p className={styles.role}>
+                {t('blog.publishedOn', { date: dates.format(new Date(data.publishedAt)) })}
+              </p>
+            </PageHeader>
+            {data.cover ? <img src={data.cover} alt="" className={styles.cover} /> : null}
+            {data.excerpt ? <p className={styles.lead}>{data.excerpt}</p> : null}
+            {data.sections.map((section, index) => (
+              <section key={index}>
+                {section.heading ? <h2>{section.heading}</h2> : null}
+                {section.paragraphs.map((paragraph, p) => (
+                  <p key={p}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+          </article>
+        )}
+      </ApiView>
+    </Section>
+  );
+}
+
+export function ReviewPage() {
+  const { t } = useTranslation('media');
+  return (
+    <Section>
+      <PageHeader title={t('review.title')} intro={t('review.intro')} />
+      <div className={styles.split}>
+        <section aria-labelledby="all-reviews-heading">
+          <h2 id="all-reviews-heading" className="visually-hidden">
+            {t('review.title')}
+          </h2>
+          <ReviewList emptyText={t('review.empty')} />
+        </section>
+        <Card>
+          <h2 className={styles.cardTitle}>{t('review.writeReview')}</h2>
+          <p>{t('review.writeReviewText')}</p>
+          <ReviewForm />
+        </Card>
+      </div>
+    </Section>
+  );
+}
+
+export function FacultyPage() {
+  const { t } = useTranslation('media');
+  const faculty = useApi(() => contentApi.faculty(), []);
+  return (
+    <Section>
+      <PageHeader title={t('faculty.title')} intro={t('faculty.intro')} />
+      <ApiView
+        state={faculty}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState text={t('faculty.empty')} />}
+      >
+        {(data) => (
+          <Grid as="ul" min="16rem" className={styles.plainList}>
+            {data.map((member) => (
+              <li key={member._id} className={`card ${styles.person}`}>
+                {member.photo ? (
+                  <img src={member.photo} alt={member.name} className={styles.portrait} />
+                ) : null}
+                <h2 className={styles.cardTitle}>{member.name}</h2>
+                <p className={styles.role}>{member.designation}</p>
+                {member.bio ? <p>{member.bio}</p> : null}
+              </li>
+            ))}
+          </Grid>
+        )}
+      </ApiView>
+    </Section>
+  );
+}
