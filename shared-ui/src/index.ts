@@ -1,4 +1,15 @@
-export { ApiError, api, CSRF_HEADER, CSRF_VALUE, http, REQUEST_TIMEOUT_MS, toApiError } from './api/client';
+export {
+  ApiError,
+  api,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  http,
+  REQUEST_TIMEOUT_MS,
+  toApiError,
+  UPLOAD_TIMEOUT_MS,
+  type UploadProgress,
+  upload,
+} from './api/client';
 export {
   changeLanguage,
   DETECTION,

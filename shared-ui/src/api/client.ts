@@ -85,3 +85,57 @@ export const http = {
   /** Multipart upload (FormData); the browser sets the boundary. */
   send: <T>(method: 'post' | 'put', path: string, body: FormData) => api[method](path, { body }).json<T>(),
 };
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0…1 */
+  fraction: number;
+}
+
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * Multipart upload with progress, same conventions as `api` (/api prefix, cookies, `lang`, CSRF header, ApiError).
+ * XMLHttpRequest, because fetch reports upload progress only for streamed request bodies, which Chromium sends
+ * over HTTP/2 only (ky's `onUploadProgress` fails on an HTTP/1.1 origin).
+ */
+export function upload<T>(
+  method: 'post' | 'put',
+  path: string,
+  body: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const url = new URL(`/api/${path}`, window.location.origin);
+    url.searchParams.set('lang', currentLanguage());
+    const xhr = new XMLHttpRequest();
+    xhr.open(method.toUpperCase(), url);
+    xhr.withCredentials = true;
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader(CSRF_HEADER, CSRF_VALUE);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (onProgress && event.lengthComputable && event.total > 0) {
+        onProgress({ loaded: event.loaded, total: event.total, fraction: event.loaded / event.total });
+      }
+    };
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const { message, fields } = serverMessage(data);
+      reject(new ApiError(message ?? (xhr.statusText || 'Request failed'), xhr.status, fields));
+    };
+    xhr.onerror = () => reject(new ApiError('Network error', 0));
+    xhr.ontimeout = () => reject(new ApiError('Request timed out', 0));
+    xhr.send(body);
+  });
+}
