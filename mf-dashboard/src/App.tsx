@@ -1,23 +1,32 @@
-import { registerNamespaces, Section } from '@aurinko/shared-ui';
-import { useTranslation } from 'react-i18next';
+import './locales/register';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AdminGuard } from './features/access/AdminGuard';
+import { DashboardLayout } from './features/layout/DashboardLayout';
+import { DashboardNotFound } from './features/layout/DashboardNotFound';
 
-registerNamespaces(['dashboard'], (language, namespace) => import(`./locales/${language}/${namespace}.json`));
+const DashboardHome = lazy(() =>
+  import('./features/overview/DashboardHome').then((m) => ({ default: m.DashboardHome })),
+);
+const HeadlinesPage = lazy(() =>
+  import('./features/headlines/HeadlinesPage').then((m) => ({ default: m.HeadlinesPage })),
+);
+const LogosPage = lazy(() => import('./features/logos/LogosPage').then((m) => ({ default: m.LogosPage })));
 
-function DashboardHome() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <Section>
-      <h1>{t('title')}</h1>
-    </Section>
-  );
-}
-
-/** The admin dashboard, as the shell mounts it under /dashboard/*. */
+/** The admin dashboard, as the shell mounts it under /dashboard/*. Only areas that work are routed. */
 export default function DashboardApp() {
   return (
-    <Routes>
-      <Route index element={<DashboardHome />} />
-    </Routes>
+    <AdminGuard>
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route index element={<DashboardHome />} />
+          <Route path="AddHeadline" element={<HeadlinesPage />} />
+          <Route path="Pioneer" element={<LogosPage />} />
+          {/* The specification names both; one manager serves them (one piece of code per idea). */}
+          <Route path="logo" element={<LogosPage />} />
+          <Route path="*" element={<DashboardNotFound />} />
+        </Route>
+      </Routes>
+    </AdminGuard>
   );
 }
