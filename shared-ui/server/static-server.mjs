@@ -94,7 +94,7 @@ export function startStaticServer(options) {
       }
     }
     const ext = path.extname(file);
-    const hashed = /[\\/]static[\\/]/.test(path.relative(root, file));
+    const hashed = /^static[\\/]/.test(path.relative(root, file));
     /** @type {Record<string, string>} */
     const headers = {
       ...SECURITY_HEADERS,
