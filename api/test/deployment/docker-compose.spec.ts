@@ -25,8 +25,13 @@ function substitute(value: string, dotenv: Record<string, string>): string {
   );
 }
 
-const published = (service: string) =>
-  (services[service]?.ports as string[]).map((mapping) => mapping.split(':').map(Number));
+const service = (name: string) => {
+  const found = services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return found;
+};
+const published = (name: string) =>
+  (service(name).ports as string[]).map((mapping) => mapping.split(':').map(Number));
 
 describe('docker-compose.yml', () => {
   it('runs MySQL, the API and each front end as its own service', () => {
@@ -39,7 +44,7 @@ describe('docker-compose.yml', () => {
       expect(build.args.APP).toBe(app);
       expect(existsSync(path.join(repo, build.dockerfile))).toBe(true);
       expect(published(app)).toEqual([[info.port, info.port]]);
-      expect((services[app]?.environment as Record<string, string>).API_URL).toBe(`http://api:${API_PORT}`);
+      expect((service(app).environment as Record<string, string>).API_URL).toBe(`http://api:${API_PORT}`);
     });
   }
 

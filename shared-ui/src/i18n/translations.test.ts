@@ -85,8 +85,14 @@ describe('bundled translations', () => {
             expect(existsSync(file), `${file} is missing`).toBe(true);
             const texts = read(file);
             const base = new Set([...texts.keys()].map(baseKey));
-            expect([...enBase].filter((k) => !base.has(k)), 'keys missing in this language').toEqual([]);
-            expect([...base].filter((k) => !enBase.has(k)), 'keys that English does not have').toEqual([]);
+            expect(
+              [...enBase].filter((k) => !base.has(k)),
+              'keys missing in this language',
+            ).toEqual([]);
+            expect(
+              [...base].filter((k) => !enBase.has(k)),
+              'keys that English does not have',
+            ).toEqual([]);
 
             for (const [key, text] of texts) {
               expect(text.trim(), `${key} is empty`).not.toBe('');
@@ -103,7 +109,9 @@ describe('bundled translations', () => {
             const pluralBases = new Set([...texts.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseKey));
             for (const pluralBase of pluralBases) {
               for (const category of needed) {
-                expect(texts.has(`${pluralBase}_${category}`), `${pluralBase}_${category} missing`).toBe(true);
+                expect(texts.has(`${pluralBase}_${category}`), `${pluralBase}_${category} missing`).toBe(
+                  true,
+                );
               }
             }
           });
