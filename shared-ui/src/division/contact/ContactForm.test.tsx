@@ -1,0 +1,100 @@
+import { ApiError } from '@aurinko/shared-ui';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../testing/i18n';
+import { ContactForm } from './ContactForm';
+
+let instance: i18n;
+beforeAll(async () => {
+  instance = await testI18n();
+});
+
+function setup(send = vi.fn().mockResolvedValue({ message: 'ok' })) {
+  render(
+    <I18nextProvider i18n={instance}>
+      <ContactForm send={send} />
+    </I18nextProvider>,
+  );
+  return { send, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+const GOOD = {
+  Name: 'Asha Rao',
+  'Mobile number': '+91 98765 43210',
+  Email: 'asha@example.com',
+  Message: 'Please send me your poultry catalogue.',
+};
+
+afterEach(cleanup);
+
+describe('ContactForm', () => {
+  it('refuses empty and bad input with a translated message per field, and sends nothing', async () => {
+    const { send, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter your mobile number.')).toBeTruthy();
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter a message.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+
+    await fill(user, { Name: 'A', 'Mobile number': 'call me', Email: 'nope', Message: 'short' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Your name is too short (minimum 2 characters).')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid mobile number, including the country code.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Your message is too short (minimum 10 characters).')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends a good message (trimmed, honeypot included) and shows the success state', async () => {
+    const { send, user } = setup();
+    await fill(user, { ...GOOD, Name: '  Asha Rao  ' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(send).toHaveBeenCalledWith({
+      name: 'Asha Rao',
+      mobile: '+91 98765 43210',
+      email: 'asha@example.com',
+      message: 'Please send me your poultry catalogue.',
+      website: '',
+    });
+    expect(await screen.findByText('Thank you for contacting us')).toBeTruthy();
+  });
+
+  it('maps server field errors to its own messages and keeps what was typed', async () => {
+    const send = vi.fn().mockRejectedValue(new ApiError('Validation failed', 400, { email: 'bad email' }));
+    const { user } = setup(send);
+    await fill(user, GOOD);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(GOOD.Message);
+  });
+
+  it('explains a rate limit (429) without losing the input', async () => {
+    const send = vi.fn().mockRejectedValue(new ApiError('Too Many Requests', 429));
+    const { user } = setup(send);
+    await fill(user, GOOD);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/several messages in a short time/);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe(GOOD.Name);
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    setup();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(honeypot?.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
