@@ -24,7 +24,7 @@ function validate(draft: Draft): Partial<Record<Field, string>> {
   else if (!EMAIL.test(draft.email.trim()) || draft.email.length > 254)
     errors.email = 'feedback.errors.invalidEmail';
   if (draft.rating < 1 || draft.rating > 5) errors.rating = 'feedback.errors.ratingRequired';
-  if (!draft.comment.trim()) errors.comment = 'feedback.errors.required';
+  if (draft.comment.trim().length < 2) errors.comment = 'feedback.errors.required';
   else if (draft.comment.length > REVIEW_COMMENT_MAX) errors.comment = 'feedback.errors.tooLong';
   return errors;
 }
