@@ -3,6 +3,7 @@ import { AdminsModule } from './admins/admins.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HeadlinesModule } from './headlines/headlines.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         HeadlinesModule,
         LogosModule,
         VisitorsModule,
+        ContentModule,
       ],
     };
   }

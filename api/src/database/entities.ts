@@ -1,6 +1,7 @@
 import { AdminEntity } from '../admins/admin.entity.js';
 import { PasswordResetCodeEntity } from '../auth/password-reset-code.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
+import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { HeadlineEntity } from '../headlines/headline.entity.js';
 import { LogoEntity } from '../logos/logo.entity.js';
 import { VisitorDailyEntity, VisitorTotalsEntity } from '../visitors/visitor-counter.entity.js';
@@ -15,4 +16,5 @@ export const ENTITIES = [
   VisitorTotalsEntity,
   VisitorDailyEntity,
   SeedRunEntity,
+  ...CONTENT_ENTITIES,
 ];

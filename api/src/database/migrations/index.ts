@@ -1,4 +1,5 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+import { ContentSchema1763900000000 } from './1763900000000-content-schema.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, ContentSchema1763900000000];

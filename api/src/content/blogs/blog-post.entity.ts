@@ -1,0 +1,57 @@
+import { Column, Entity, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+import type { Lang } from '../../common/lang/languages.js';
+import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+
+export interface BlogSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** Sections per language: `{en: [{heading, paragraphs}], ar: [...]}`; a missing language falls back to English. */
+export type TranslatedSections = Partial<Record<Lang, BlogSection[]>>;
+
+const sectionsTransformer: ValueTransformer = {
+  to: (value: TranslatedSections | undefined) => (value === undefined ? undefined : JSON.stringify(value)),
+  from: (value: string | null): TranslatedSections => {
+    if (!value) return {};
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return parsed && typeof parsed === 'object' ? (parsed as TranslatedSections) : {};
+    } catch {
+      return {};
+    }
+  },
+};
+
+@Entity('blog_posts')
+export class BlogPostEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 120, unique: true })
+  slug: string;
+
+  @Column({ type: 'text', transformer: translationsTransformer })
+  title: Translations;
+
+  @Column({ type: 'text', transformer: translationsTransformer })
+  excerpt: Translations;
+
+  @Column({ type: 'text', transformer: sectionsTransformer })
+  sections: TranslatedSections;
+
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  cover: string | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  division: string | null;
+
+  @Column({ name: 'published_at', type: 'datetime' })
+  publishedAt: Date;
+
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+}

@@ -1,0 +1,82 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
+import { translate } from '../../common/translations/translations.js';
+import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
+import { BlogPostEntity, type BlogSection, type TranslatedSections } from './blog-post.entity.js';
+
+export interface BlogSummaryView {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: string | null;
+  category: string;
+  division: string | null;
+  publishedAt: string;
+}
+
+export interface BlogPostView extends BlogSummaryView {
+  sections: BlogSection[];
+}
+
+/** The sections in `lang`; a language without sections falls back to English as a whole (headings match paragraphs). */
+export function sectionsIn(sections: TranslatedSections, lang: Lang): BlogSection[] {
+  const own = sections[lang];
+  return own?.length ? own : (sections[DEFAULT_LANG] ?? []);
+}
+
+export const blogSummary = (b: BlogPostEntity, lang: Lang): BlogSummaryView => ({
+  _id: String(b.id),
+  slug: b.slug,
+  title: translate(b.title, lang),
+  excerpt: translate(b.excerpt, lang),
+  cover: b.cover,
+  category: b.category,
+  division: b.division,
+  publishedAt: new Date(b.publishedAt).toISOString(),
+});
+
+@Injectable()
+export class BlogsService {
+  constructor(@InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>) {}
+
+  async list(query: DivisionPageQueryDto, lang: Lang): Promise<Paginated<BlogSummaryView>> {
+    const [rows, total] = await this.posts.findAndCount({
+      where: query.division
+        ? [
+            { published: true, division: query.division },
+            { published: true, division: IsNull() },
+          ]
+        : { published: true },
+      // The list never needs the (large) sections.
+      select: {
+        id: true,
+        slug: true,
+        title: true,
+        excerpt: true,
+        cover: true,
+        category: true,
+        division: true,
+        publishedAt: true,
+      },
+      order: { publishedAt: 'DESC', id: 'DESC' },
+      skip: query.skip,
+      take: query.pageSize,
+    });
+    return paginated(
+      rows.map((row) => blogSummary(row, lang)),
+      total,
+      query,
+    );
+  }
+
+  async bySlug(slug: string, lang: Lang): Promise<BlogPostView> {
+    const post = /^[a-z0-9-]{1,120}$/.test(slug)
+      ? await this.posts.findOneBy({ slug, published: true })
+      : null;
+    if (!post) throw new NotFoundException(`Blog post ${slug} not found`);
+    return { ...blogSummary(post, lang), sections: sectionsIn(post.sections, lang) };
+  }
+}

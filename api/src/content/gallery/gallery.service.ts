@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Lang } from '../../common/lang/languages.js';
+import { translate } from '../../common/translations/translations.js';
+import { type Paginated, paginated } from '../common/content-query.dto.js';
+import type { Division } from '../common/divisions.js';
+import { GalleryCategoryEntity, GalleryPhotoEntity } from './gallery.entity.js';
+import type { GalleryQueryDto } from './gallery-query.dto.js';
+
+export interface GalleryCategoryView {
+  category: string;
+  label: string;
+  count: number;
+}
+
+export interface GalleryPhotoView {
+  _id: string;
+  category: string;
+  division: string | null;
+  caption: string;
+  image: string;
+}
+
+@Injectable()
+export class GalleryService {
+  constructor(
+    @InjectRepository(GalleryPhotoEntity) private readonly photos: Repository<GalleryPhotoEntity>,
+    @InjectRepository(GalleryCategoryEntity) private readonly categories: Repository<GalleryCategoryEntity>,
+  ) {}
+
+  /** Categories that have photos (in this division, or shared by all divisions), with their counts. */
+  async categoriesOf(division: Division | undefined, lang: Lang): Promise<GalleryCategoryView[]> {
+    const qb = this.photos
+      .createQueryBuilder('p')
+      .select('p.category', 'category')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('p.category');
+    if (division) qb.where('(p.division = :division OR p.division IS NULL)', { division });
+    const counts = await qb.getRawMany<{ category: string; count: string | number }>();
+    const labels = await this.categories.find({ order: { sortOrder: 'ASC', key: 'ASC' } });
+    const order = new Map(labels.map((c, i) => [c.key, i]));
+    const byKey = new Map(labels.map((c) => [c.key, c]));
+    return counts
+      .map((row) => {
+        const label = byKey.get(row.category);
+        return {
+          category: row.category,
+          label: label ? translate(label.label, lang) || row.category : row.category,
+          count: Number(row.count),
+        };
+      })
+      .sort((a, b) => (order.get(a.category) ?? 1e9) - (order.get(b.category) ?? 1e9));
+  }
+
+  async list(query: GalleryQueryDto, lang: Lang): Promise<Paginated<GalleryPhotoView>> {
+    const qb = this.photos.createQueryBuilder('p');
+    if (query.division)
+      qb.andWhere('(p.division = :division OR p.division IS NULL)', { division: query.division });
+    if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    const [rows, total] = await qb
+      .orderBy('p.sortOrder', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .skip(query.skip)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return paginated(
+      rows.map((p) => ({
+        _id: String(p.id),
+        category: p.category,
+        division: p.division,
+        caption: translate(p.caption, lang),
+        image: p.image,
+      })),
+      total,
+      query,
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+
+export const REPORT_CATEGORIES = ['Reports', 'Articles'] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+
+/** A report or an article (category), per division, with its PDF. */
+@Entity('reports')
+@Index('idx_reports_list', ['division', 'category', 'sortOrder'])
+export class ReportEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'text', transformer: translationsTransformer })
+  title: Translations;
+
+  @Column({ type: 'text', transformer: translationsTransformer })
+  details: Translations;
+
+  @Column({ type: 'varchar', length: 16 })
+  category: ReportCategory;
+
+  @Column({ type: 'varchar', length: 16 })
+  division: string;
+
+  /** PDF, site-relative URL. */
+  @Column({ type: 'varchar', length: 512 })
+  file: string;
+
+  @Column({ name: 'sort_order', type: 'integer', default: 0 })
+  sortOrder: number;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

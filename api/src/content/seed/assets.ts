@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { FileStorage } from '../../files/file-storage.js';
+import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
+
+/**
+ * Seed assets are drawn in code (SVG → WebP through sharp; PDFs written as text), never committed as binaries.
+ * Keys are content hashes under `seed/`, so an asset is rendered once per storage and shared by identical drawings.
+ */
+const rendered = new Map<string, Buffer>();
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+export function xml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function storeSvgAsImage(storage: FileStorage, folder: string, svg: string): Promise<string> {
+  const key = `seed/${folder}/${hash(svg)}.webp`;
+  if (!(await storage.exists(key))) {
+    let data = rendered.get(key);
+    if (!data) {
+      data = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
+      rendered.set(key, data);
+    }
+    await storage.put(key, data);
+  }
+  return UPLOADS_URL_PREFIX + key;
+}
+
+/** A minimal, valid one-page PDF (Helvetica, ASCII text; other characters become '?'). */
+export function minimalPdf(title: string, lines: string[]): Buffer {
+  const ascii = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[–—]/g, '-')
+      .replace(/[^\x20-\x7e]/g, '?')
+      .replace(/[\\()]/g, '\\$&');
+  const wrap = (s: string, width = 88): string[] => {
+    const out: string[] = [];
+    let line = '';
+    for (const word of s.split(/\s+/)) {
+      if (line && line.length + word.length + 1 > width) {
+        out.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+    if (line) out.push(line);
+    return out;
+  };
+  const body = lines.flatMap((l) => [...wrap(l), '']);
+  const content = [
+    'BT',
+    '/F1 20 Tf 56 780 Td',
+    `(${ascii(title)}) Tj`,
+    '/F1 11 Tf 0 -34 Td 15 TL',
+    ...body.slice(0, 44).map((l) => `(${ascii(l)}) '`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+export async function storePdf(
+  storage: FileStorage,
+  folder: string,
+  title: string,
+  lines: string[],
+): Promise<string> {
+  const data = minimalPdf(title, lines);
+  const key = `seed/${folder}/${hash(data.toString('latin1'))}.pdf`;
+  if (!(await storage.exists(key))) await storage.put(key, data);
+  return UPLOADS_URL_PREFIX + key;
+}
+
+/** Runs `task` over `items` with a few at a time (sharp renders on its own threads). */
+export async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// ---- Drawings ------------------------------------------------------------------------------------------------
+
+export type PackShape = 'capsule' | 'bottle' | 'sack' | 'jar' | 'tube' | 'box' | 'can' | 'pouch';
+
+const FONT = "font-family='DejaVu Sans, Noto Sans, sans-serif'";
+
+/** A product pack in its group colour, with the product name on the label (480×360). */
+export function productSvg(name: string, color: string, shape: PackShape, caption: string): string {
+  const label = xml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
+  const packs: Record<PackShape, string> = {
+    capsule: `<g transform='rotate(-28 240 170)'><rect x='120' y='125' width='240' height='90' rx='45' fill='${color}'/><rect x='240' y='125' width='120' height='90' rx='45' fill='#fff' opacity='.85'/><rect x='240' y='125' width='40' height='90' fill='#fff' opacity='.85'/></g>`,
+    bottle: `<rect x='205' y='60' width='70' height='34' rx='6' fill='#334155'/><rect x='170' y='92' width='140' height='200' rx='26' fill='${color}'/><rect x='180' y='150' width='120' height='80' rx='8' fill='#fff'/>`,
+    sack: `<path d='M150 90 Q240 60 330 90 L350 290 Q240 310 130 290 Z' fill='${color}'/><rect x='175' y='150' width='130' height='80' rx='8' fill='#fff'/>`,
+    jar: `<rect x='165' y='90' width='150' height='36' rx='8' fill='#334155'/><rect x='150' y='122' width='180' height='170' rx='30' fill='${color}'/><rect x='170' y='170' width='140' height='76' rx='8' fill='#fff'/>`,
+    tube: `<path d='M180 70 L300 70 L285 280 L195 280 Z' fill='${color}'/><rect x='215' y='280' width='50' height='26' rx='4' fill='#334155'/><rect x='196' y='130' width='88' height='80' rx='6' fill='#fff'/>`,
+    box: `<rect x='140' y='80' width='200' height='210' rx='10' fill='${color}'/><rect x='160' y='150' width='160' height='80' rx='8' fill='#fff'/>`,
+    can: `<rect x='160' y='80' width='160' height='210' rx='14' fill='${color}'/><rect x='290' y='110' width='50' height='22' rx='6' fill='#334155'/><rect x='176' y='150' width='128' height='80' rx='8' fill='#fff'/>`,
+    pouch: `<path d='M160 80 L320 80 L335 290 L145 290 Z' fill='${color}'/><rect x='170' y='150' width='140' height='80' rx='8' fill='#fff'/>`,
+  };
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='480' height='360' viewBox='0 0 480 360'><rect width='480' height='360' fill='${color}' opacity='.12'/><circle cx='400' cy='70' r='90' fill='${color}' opacity='.15'/>${packs[shape]}<text x='240' y='335' text-anchor='middle' ${FONT} font-size='24' font-weight='700' fill='#0f172a'>${label}</text><text x='240' y='30' text-anchor='middle' ${FONT} font-size='14' fill='#334155'>${xml(caption)}</text></svg>`;
+}
+
+/** A wide banner (1200×360) with a title and soft shapes. */
+export function bannerSvg(title: string, color: string, subtitle = ''): string {
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='360' viewBox='0 0 1200 360'><defs><linearGradient id='g' x1='0' x2='1'><stop offset='0' stop-color='${color}'/><stop offset='1' stop-color='#0f172a'/></linearGradient></defs><rect width='1200' height='360' fill='url(#g)'/><circle cx='1050' cy='80' r='180' fill='#fff' opacity='.08'/><circle cx='960' cy='320' r='120' fill='#fff' opacity='.06'/><text x='80' y='190' ${FONT} font-size='56' font-weight='700' fill='#fff'>${xml(title)}</text><text x='80' y='240' ${FONT} font-size='24' fill='#e2e8f0'>${xml(subtitle)}</text></svg>`;
+}
+
+/** A gallery photo stand-in (800×600): an illustrated scene per category. */
+export function photoSvg(category: string, color: string, index: number, caption: string): string {
+  const scenes: Record<string, string> = {
+    exhibitions: `<rect x='120' y='180' width='560' height='260' rx='12' fill='#fff'/><rect x='120' y='140' width='560' height='60' rx='10' fill='${color}'/><rect x='170' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.35'/><rect x='330' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.55'/><rect x='490' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.75'/>`,
+    'farmers-fairs': `<path d='M100 470 L400 190 L700 470 Z' fill='${color}' opacity='.8'/><rect x='0' y='460' width='800' height='140' fill='#65a30d'/><circle cx='640' cy='130' r='60' fill='#facc15'/>`,
+    laboratory: `<rect x='330' y='140' width='60' height='120' fill='#e2e8f0'/><path d='M330 260 L250 460 L470 460 L390 260 Z' fill='${color}' opacity='.75'/><rect x='520' y='220' width='40' height='240' rx='18' fill='${color}' opacity='.5'/><rect x='590' y='260' width='40' height='200' rx='18' fill='${color}' opacity='.35'/>`,
+  };
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600' viewBox='0 0 800 600'><rect width='800' height='600' fill='${color}' opacity='.15'/><circle cx='${120 + index * 90}' cy='90' r='50' fill='${color}' opacity='.2'/>${scenes[category] ?? ''}<rect x='0' y='530' width='800' height='70' fill='#0f172a' opacity='.75'/><text x='30' y='575' ${FONT} font-size='26' fill='#fff'>${xml(caption)}</text></svg>`;
+}
+
+export function avatarSvg(initials: string, color: string): string {
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='400' viewBox='0 0 400 400'><rect width='400' height='400' fill='${color}'/><circle cx='200' cy='160' r='80' fill='#fff' opacity='.9'/><path d='M60 400 Q200 220 340 400 Z' fill='#fff' opacity='.9'/><text x='200' y='185' text-anchor='middle' ${FONT} font-size='64' font-weight='700' fill='${color}'>${xml(initials)}</text></svg>`;
+}
+
+export function posterSvg(title: string, color: string): string {
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='960' height='540' viewBox='0 0 960 540'><rect width='960' height='540' fill='${color}'/><circle cx='480' cy='250' r='90' fill='#fff' opacity='.9'/><path d='M455 200 L525 250 L455 300 Z' fill='${color}'/><text x='480' y='440' text-anchor='middle' ${FONT} font-size='34' font-weight='700' fill='#fff'>${xml(title)}</text></svg>`;
+}
+
+export const DIVISION_COLORS = { human: '#0e7490', veterinary: '#b45309', agriculture: '#15803d' } as const;

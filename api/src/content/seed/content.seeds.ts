@@ -1,0 +1,393 @@
+import type { EntityManager } from 'typeorm';
+import type { Lang } from '../../common/lang/languages.js';
+import type { Seed } from '../../database/seeds/seed.js';
+import blogPosts from '../../seed/data/blog-posts.json' with { type: 'json' };
+import { FACULTY } from '../../seed/data/faculty.data.js';
+import {
+  BROCHURES,
+  DIVISION_NAMES,
+  GALLERY_BY_DIVISION,
+  GALLERY_CAPTIONS,
+  GALLERY_CATEGORIES,
+  PAGE_TITLES,
+  VIDEOS,
+} from '../../seed/data/media.data.js';
+import { CATEGORIES, FORMS, type ProductSeed, SEGMENTS } from '../../seed/data/products.common.js';
+import { AGRICULTURE_PRODUCTS } from '../../seed/data/products-agriculture.data.js';
+import { HUMAN_PRODUCTS } from '../../seed/data/products-human.data.js';
+import { VETERINARY_PRODUCTS } from '../../seed/data/products-veterinary.data.js';
+import { REPORTS } from '../../seed/data/reports.data.js';
+import { BannerEntity, PageBannerEntity } from '../banners/banner.entity.js';
+import { BlogPostEntity, type BlogSection, type TranslatedSections } from '../blogs/blog-post.entity.js';
+import { BrochureEntity } from '../brochures/brochure.entity.js';
+import { DIVISIONS, type Division, PRODUCT_GROUPS, productGroup } from '../common/divisions.js';
+import { FacultyMemberEntity } from '../faculty/faculty-member.entity.js';
+import { GalleryCategoryEntity, GalleryPhotoEntity } from '../gallery/gallery.entity.js';
+import { ProductEntity } from '../products/product.entity.js';
+import { ReportEntity } from '../reports/report.entity.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { VideoEntity } from '../videos/video.entity.js';
+import {
+  avatarSvg,
+  bannerSvg,
+  DIVISION_COLORS,
+  mapLimit,
+  photoSvg,
+  posterSvg,
+  productSvg,
+  storePdf,
+  storeSvgAsImage,
+} from './assets.js';
+
+const LANGS: Lang[] = ['en', 'ar', 'fr', 'ko', 'es', 'ru'];
+const RENDER_CONCURRENCY = 4;
+/** A distinct colour per product group (22), cycling over a brand-friendly palette. */
+const PALETTE = [
+  '#0e7490',
+  '#0f766e',
+  '#15803d',
+  '#4d7c0f',
+  '#b45309',
+  '#c2410c',
+  '#be123c',
+  '#7c3aed',
+  '#1d4ed8',
+  '#0369a1',
+  '#a16207',
+];
+const groupColor = (group: string) =>
+  PALETTE[PRODUCT_GROUPS.findIndex((g) => g.group === group) % PALETTE.length] ?? '#0e7490';
+
+export const ALL_PRODUCTS: ProductSeed[] = [
+  ...HUMAN_PRODUCTS,
+  ...VETERINARY_PRODUCTS,
+  ...AGRICULTURE_PRODUCTS,
+];
+
+const productsSeed: Seed = {
+  name: 'content-products-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    const rows = await mapLimit(ALL_PRODUCTS, RENDER_CONCURRENCY, async (p, index) => {
+      const info = productGroup(p.group);
+      if (!info) throw new Error(`Seed product ${p.name.en} has an unknown group ${p.group}`);
+      const color = groupColor(p.group);
+      const image = await storeSvgAsImage(
+        storage,
+        'products',
+        productSvg(p.name.en, color, FORMS[p.form].shape, CATEGORIES[p.group]?.en ?? ''),
+      );
+      const lines = [
+        p.details.en,
+        `Composition: ${p.composition.en}`,
+        `Indications: ${p.indications.en}`,
+        `Usage: ${p.usage.en}`,
+        `Packing: ${p.packing.en}`,
+      ];
+      const report = p.documents
+        ? await storePdf(storage, 'reports', `${p.name.en} - product report`, lines)
+        : null;
+      const brochure = p.documents
+        ? await storePdf(storage, 'brochures', `${p.name.en} - brochure`, lines)
+        : null;
+      return manager.create(ProductEntity, {
+        group: p.group,
+        division: info.division,
+        name: p.name,
+        details: p.details,
+        segment: SEGMENTS[info.division],
+        type: FORMS[p.form].type,
+        category: CATEGORIES[p.group] ?? {},
+        packing: p.packing,
+        composition: p.composition,
+        indications: p.indications,
+        usage: p.usage,
+        image,
+        logo: null,
+        report,
+        brochure,
+        sortOrder: index,
+        published: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+    await manager.save(rows, { chunk: 50 });
+
+    const banners = await mapLimit(Object.entries(PAGE_TITLES), RENDER_CONCURRENCY, async ([key, title]) => {
+      const division = key.split('/')[0] as Division;
+      const image = await storeSvgAsImage(
+        storage,
+        'banners',
+        bannerSvg(title.en, DIVISION_COLORS[division], DIVISION_NAMES[division].en),
+      );
+      return manager.create(PageBannerEntity, { key, title, image });
+    });
+    await manager.save(banners);
+  },
+};
+
+interface BlogJson {
+  slug: string;
+  division: string;
+  category: string;
+  publishedAt: string;
+  title: Partial<Record<Lang, string>>;
+  excerpt: Partial<Record<Lang, string>>;
+  sections: Array<{ heading: Partial<Record<Lang, string>>; paragraphs: Partial<Record<Lang, string[]>> }>;
+}
+
+/** `[{heading: {en…}, paragraphs: {en: […]…}}]` → `{en: [{heading, paragraphs}], …}` (only complete languages). */
+export function sectionsByLanguage(sections: BlogJson['sections']): TranslatedSections {
+  const out: TranslatedSections = {};
+  for (const lang of LANGS) {
+    const own: BlogSection[] = [];
+    for (const s of sections) {
+      const heading = s.heading[lang];
+      const paragraphs = s.paragraphs[lang];
+      if (!heading || !paragraphs?.length) break;
+      own.push({ heading, paragraphs });
+    }
+    if (own.length === sections.length) out[lang] = own;
+  }
+  return out;
+}
+
+const blogsSeed: Seed = {
+  name: 'content-blogs-2026-11',
+  async run(manager, { storage }) {
+    for (const post of blogPosts as BlogJson[]) {
+      const division = (DIVISIONS as readonly string[]).includes(post.division)
+        ? (post.division as Division)
+        : 'veterinary';
+      const cover = await storeSvgAsImage(
+        storage,
+        'blogs',
+        bannerSvg(post.title.en ?? post.slug, DIVISION_COLORS[division], post.category),
+      );
+      await manager.insert(BlogPostEntity, {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        sections: sectionsByLanguage(post.sections),
+        cover,
+        category: post.category,
+        division,
+        publishedAt: new Date(`${post.publishedAt}T08:00:00Z`),
+        published: true,
+      });
+    }
+  },
+};
+
+const reportsSeed: Seed = {
+  name: 'content-reports-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    const rows = await mapLimit(REPORTS, RENDER_CONCURRENCY, async (r, index) =>
+      manager.create(ReportEntity, {
+        title: r.title,
+        details: r.details,
+        category: r.category,
+        division: r.division,
+        file: await storePdf(storage, r.category === 'Reports' ? 'reports' : 'articles', r.title.en, [
+          r.details.en,
+          `Division: ${DIVISION_NAMES[r.division].en}. Category: ${r.category}.`,
+        ]),
+        sortOrder: index,
+        createdAt: now,
+      }),
+    );
+    await manager.save(rows);
+  },
+};
+
+const mediaSeed: Seed = {
+  name: 'content-media-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    await manager.insert(
+      GalleryCategoryEntity,
+      GALLERY_CATEGORIES.map((c, i) => ({ key: c.key, label: c.label, sortOrder: i })),
+    );
+    const photos = DIVISIONS.flatMap((division) =>
+      (GALLERY_BY_DIVISION[division] ?? []).flatMap((category) =>
+        [1, 2].map((n) => ({ division, category, n })),
+      ),
+    );
+    const photoRows = await mapLimit(photos, RENDER_CONCURRENCY, async ({ division, category, n }, index) => {
+      const base = GALLERY_CAPTIONS[category]?.(n);
+      const caption = Object.fromEntries(
+        LANGS.map((l) => [l, `${DIVISION_NAMES[division][l]} — ${base?.[l] ?? category}`]),
+      );
+      const image = await storeSvgAsImage(
+        storage,
+        'gallery',
+        photoSvg(category, DIVISION_COLORS[division], n, caption.en ?? ''),
+      );
+      return manager.create(GalleryPhotoEntity, {
+        category,
+        division,
+        caption,
+        image,
+        sortOrder: index,
+        createdAt: now,
+      });
+    });
+    await manager.save(photoRows);
+
+    for (const [index, v] of VIDEOS.entries()) {
+      const poster = await storeSvgAsImage(
+        storage,
+        'videos',
+        posterSvg(v.title.en, v.division ? DIVISION_COLORS[v.division] : '#0f172a'),
+      );
+      await manager.insert(VideoEntity, {
+        title: v.title,
+        division: v.division,
+        url: v.url,
+        kind: 'external',
+        poster,
+        sortOrder: index,
+        createdAt: now,
+      });
+    }
+
+    for (const [index, b] of BROCHURES.entries()) {
+      const file = await storePdf(storage, 'brochures', b.name.en, [
+        `${DIVISION_NAMES[b.division].en} - ${b.category}`,
+        ...ALL_PRODUCTS.filter((p) => productGroup(p.group)?.division === b.division).map(
+          (p) => `${p.name.en}: ${p.details.en}`,
+        ),
+      ]);
+      await manager.insert(BrochureEntity, {
+        name: b.name,
+        category: b.category,
+        division: b.division,
+        file,
+        sortOrder: index,
+        createdAt: now,
+      });
+    }
+
+    for (const division of DIVISIONS) {
+      for (const n of [0, 1]) {
+        const image = await storeSvgAsImage(
+          storage,
+          'banners',
+          bannerSvg(
+            DIVISION_NAMES[division].en,
+            DIVISION_COLORS[division],
+            n === 0 ? 'Nanophosphosome · Molecoat · Neunaparticles' : 'WHO-GMP · FSSAI · ISO 22000-2018',
+          ),
+        );
+        const first = PRODUCT_GROUPS.find((g) => g.division === division);
+        await manager.insert(BannerEntity, {
+          division,
+          language: null,
+          image,
+          link: n === 0 ? `/${division}/about` : `/${division}/${first?.routeKey ?? ''}`,
+          sortOrder: n,
+        });
+      }
+    }
+  },
+};
+
+const facultySeed: Seed = {
+  name: 'content-faculty-2026-11',
+  async run(manager, { storage }) {
+    for (const [index, f] of FACULTY.entries()) {
+      const photo = await storeSvgAsImage(
+        storage,
+        'faculty',
+        avatarSvg(f.initials, index === 0 ? '#0e7490' : '#7c3aed'),
+      );
+      await manager.insert(FacultyMemberEntity, {
+        name: f.name,
+        designation: f.designation,
+        bio: f.bio,
+        photo,
+        sortOrder: index,
+      });
+    }
+  },
+};
+
+const SAMPLE_REVIEWS: Array<{
+  product: string;
+  name: string;
+  email: string;
+  rating: number;
+  comment: string;
+}> = [
+  {
+    product: 'NanoCurcumin Plus',
+    name: 'Priya S.',
+    email: 'priya@example.com',
+    rating: 5,
+    comment: 'My knees feel much better after two months. Easy to take, no aftertaste.',
+  },
+  {
+    product: 'NanoCurcumin Plus',
+    name: 'أحمد م.',
+    email: 'ahmed@example.com',
+    rating: 4,
+    comment: 'منتج ممتاز، لاحظت فرقًا في آلام المفاصل بعد عدة أسابيع.',
+  },
+  {
+    product: 'Milk Booster Powder',
+    name: 'Ramesh K.',
+    email: 'ramesh@example.com',
+    rating: 5,
+    comment: 'Our fresh cows ate better and milk went up within two weeks.',
+  },
+  {
+    product: 'Yeppuen Hydra Serum',
+    name: '김지은',
+    email: 'jieun@example.com',
+    rating: 5,
+    comment: '가볍고 촉촉해서 매일 아침 사용하고 있어요.',
+  },
+  {
+    product: 'Nano Nitrogen 4',
+    name: 'Sunil P.',
+    email: 'sunil@example.com',
+    rating: 4,
+    comment: 'Two sprays on wheat, greener crop and less urea to carry to the field.',
+  },
+];
+
+const reviewsSeed: Seed = {
+  name: 'content-reviews-2026-11',
+  async run(manager: EntityManager) {
+    const products = await manager.find(ProductEntity, { select: { id: true, name: true } });
+    const idOf = new Map(products.map((p) => [p.name.en, p.id]));
+    const now = Date.now();
+    for (const [index, r] of SAMPLE_REVIEWS.entries()) {
+      const productId = idOf.get(r.product);
+      if (productId === undefined) continue;
+      const at = new Date(now - (index + 1) * 86_400_000);
+      await manager.insert(ReviewEntity, {
+        name: r.name,
+        email: r.email,
+        rating: r.rating,
+        comment: r.comment,
+        productId,
+        approved: true,
+        createdAt: at,
+        approvedAt: at,
+      });
+    }
+  },
+};
+
+/** Run once each, in this order, on first start (registered in the seed runner). */
+export const CONTENT_SEEDS: Seed[] = [
+  productsSeed,
+  blogsSeed,
+  reportsSeed,
+  mediaSeed,
+  facultySeed,
+  reviewsSeed,
+];
