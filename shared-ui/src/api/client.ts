@@ -63,10 +63,21 @@ export const api: KyInstance = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      async ({ request }) => {
         const url = new URL(request.url);
         url.searchParams.set('lang', currentLanguage());
-        const next = new Request(url, request);
+        // Not `new Request(url, request)`: that passes the body on as a stream, which Chromium sends only over
+        // HTTP/2 (net::ERR_ALPN_NEGOTIATION_FAILED on an HTTP/1.1 origin), so every write with a body failed.
+        const next = new Request(url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body ? await request.arrayBuffer() : null,
+          credentials: request.credentials,
+          signal: request.signal,
+          cache: request.cache,
+          redirect: request.redirect,
+          referrerPolicy: request.referrerPolicy,
+        });
         if (WRITE_METHODS.has(next.method)) next.headers.set(CSRF_HEADER, CSRF_VALUE);
         return next;
       },
