@@ -48,8 +48,10 @@ export function SiteFooter() {
               <div key={office} className={styles.office}>
                 <h3>{t(`company:offices.${office}.title`)}</h3>
                 <address>
-                  <p className={styles.company}>{t(`company:offices.${office}.company`)}</p>
-                  <p>{t(`company:offices.${office}.address`)}</p>
+                  <p className={styles.company} dir="auto">
+                    {t(`company:offices.${office}.company`)}
+                  </p>
+                  <p dir="auto">{t(`company:offices.${office}.address`)}</p>
                   <p>
                     <span className="visually-hidden">{t('company:officeLabels.email')}: </span>
                     <a href={`mailto:${t(`company:offices.${office}.email`)}`}>

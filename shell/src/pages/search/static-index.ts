@@ -175,7 +175,11 @@ export function searchStaticPages(pages: readonly StaticPage[], query: string, l
     }
     if (!allFound) continue;
     const first = terms[0] ?? '';
-    const textIndex = texts.findIndex((t) => t.includes(first));
+    // The longest text holding the first term gives the most telling excerpt.
+    let textIndex = -1;
+    texts.forEach((t, i) => {
+      if (t.includes(first) && (textIndex < 0 || t.length > (texts[textIndex]?.length ?? 0))) textIndex = i;
+    });
     const excerpt =
       textIndex >= 0
         ? excerptAround(page.texts[textIndex] ?? '', texts[textIndex]?.indexOf(first) ?? 0, first.length)

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+export const LANGS = ['en', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Every link of the main menu, as specification section 2 and the issue list them. */
+export const MENU_LINKS: Record<string, string[]> = {
+  top: [
+    '/',
+    '/human',
+    '/human/Health_supplements',
+    '/human/Wellness',
+    '/human/Personal_Care',
+    '/human/Yeppuen',
+    '/human/ayush',
+    '/human/Foods_and_Spices',
+    '/human/ingredients',
+    '/human/contact_us',
+  ],
+  about: [
+    '/human/about',
+    '/human/facultySection',
+    '/human/vision',
+    '/human/manufacturing',
+    '/human/research',
+    '/human/export',
+    '/human/certificates',
+  ],
+  nanotech: ['/human/Nanophosphosomes', '/veterinary/Neuna_mins', '/human/Neuna_particles'],
+  veterinary: [
+    '/veterinary',
+    '/veterinary/livestock',
+    '/veterinary/poultry',
+    '/veterinary/Aqua',
+    '/veterinary/Swine',
+    '/veterinary/Equine',
+    '/veterinary/pet',
+    '/veterinary/feed_grain',
+  ],
+  agriculture: ['/agriculture', '/agriculture/NanoFertilizers', '/agriculture/SoilMinerals'],
+  media: [
+    '/human/report',
+    '/human/gallery',
+    '/human/review',
+    '/human/brochures',
+    '/human/blog',
+    '/human/articles',
+  ],
+};
+
+/** Opens the page in a language the way a returning visitor has it: cached in localStorage. */
+export async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
+  await page.addInitScript((lng) => {
+    if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lng);
+  }, lang);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+export function mainMenu(page: Page) {
+  return page.getByTestId('main-menu');
+}
+
+export async function expectVisitorCounter(page: Page): Promise<void> {
+  await expect(page.getByTestId('visitor-counter')).toBeVisible();
+  // The label turns into the count once the API answered (Arabic may use its own digits or words).
+  await expect(page.getByTestId('visitor-counter')).toHaveText(/\S/);
+}
+
+/** Scrolls through the page so that scroll-revealed content has been shown. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
