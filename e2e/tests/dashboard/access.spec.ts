@@ -37,7 +37,7 @@ test.describe('dashboard access', () => {
     await expect(page.getByText(`Signed in as ${ADMIN.name}`)).toBeVisible();
 
     // The counts and the chart of visits with its text alternative.
-    await expect(page.getByText('Total visits')).toBeVisible();
+    await expect(page.getByText('Total visits', { exact: true })).toBeVisible();
     await expect(page.getByText('Unique visitors', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: /Visits per day, last 30 days/ })).toBeVisible();
     await page.getByText('Show the figures as a table').click();

@@ -4,6 +4,12 @@ import { pngFile, signInAsAdmin, unique } from './dashboard-helpers';
 // One spec file, run in order: the steps share the logo list.
 test.describe.configure({ mode: 'serial' });
 
+interface Logo {
+  _id: string;
+  url: string;
+  imageName: string;
+}
+
 const slug = () => unique('logo').replace(/\W+/g, '-');
 
 test.describe('Pioneers Logos Uploader', () => {
@@ -43,8 +49,17 @@ test.describe('Pioneers Logos Uploader', () => {
     await input.setInputFiles([pngFile(first, [200, 40, 40]), pngFile(second, [40, 160, 60])]);
     await expect(page.getByRole('heading', { name: 'Selected files (2)' })).toBeVisible();
     await expect(page.getByRole('img', { name: first })).toBeVisible();
+    // Slow the answer down a little so the progress bar can be seen.
+    await page.route('**/api/logo/add*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
     await expect(toasts).toContainText('Logos uploaded successfully!');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.unroute('**/api/logo/add*');
     await expect(input).toHaveValue('');
     await expect(page.getByRole('heading', { name: /Selected files/ })).toHaveCount(0);
     const grid = page.getByRole('region', { name: 'Uploaded logos' });
@@ -55,10 +70,13 @@ test.describe('Pioneers Logos Uploader', () => {
     // Notifications close by themselves.
     await expect(toasts).toBeEmpty({ timeout: 5000 });
 
-    // The home page's affiliations show them.
+    // The home page's affiliations show them (found by their image address, whatever alt text the shell gives).
+    const stored = (await (await page.request.get('/api/logo/logos')).json()) as Logo[];
+    const urlOf = (name: string) => stored.find((logo) => logo.imageName === name)?.url ?? `missing:${name}`;
     await page.goto('/');
-    await expect(page.getByRole('img', { name: first })).toBeAttached();
-    await expect(page.getByRole('img', { name: second })).toBeAttached();
+    const affiliations = page.getByRole('region', { name: 'Affiliations' });
+    await expect(affiliations.locator(`img[src="${urlOf(first)}"]`)).toBeAttached();
+    await expect(affiliations.locator(`img[src="${urlOf(second)}"]`)).toBeAttached();
     await page.goto('/dashboard/logo');
 
     // Replace the first logo's image.
@@ -80,7 +98,7 @@ test.describe('Pioneers Logos Uploader', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the server refuses a text file and a fifth logo as well', async ({ request }) => {
+  test('the server refuses a text file and a fifth logo too', async ({ request }) => {
     await adminLogin(request);
     const text = await request.post(`${SHELL_URL}/api/logo/add`, {
       headers: WRITE_HEADERS,
@@ -88,6 +106,20 @@ test.describe('Pioneers Logos Uploader', () => {
     });
     expect(text.status()).toBeGreaterThanOrEqual(400);
     expect(text.status()).toBeLessThan(500);
+
+    const five = await request.post(`${SHELL_URL}/api/logo/add`, {
+      headers: WRITE_HEADERS,
+      multipart: (() => {
+        const form = new FormData();
+        for (const n of [1, 2, 3, 4, 5]) {
+          const file = pngFile(`five-${n}.png`, [n, n, n]);
+          form.append('images', new Blob([file.buffer], { type: file.mimeType }), file.name);
+        }
+        return form;
+      })(),
+    });
+    expect(five.status()).toBe(400);
+    expect(((await five.json()) as { message: string }).message).toMatch(/at most 4/);
   });
 
   test('failures and a broken image: "Upload failed", "Update failed", "Delete failed", "No Image"', async ({
@@ -99,7 +131,7 @@ test.describe('Pioneers Logos Uploader', () => {
     // A logo whose image address answers 404 shows the placeholder.
     await page.route('**/api/logo/logos*', async (route) => {
       const response = await route.fetch();
-      const logos = (await response.json()) as { _id: string; url: string; imageName: string }[];
+      const logos = (await response.json()) as Logo[];
       await route.fulfill({
         response,
         json: [...logos, { _id: '999999', url: '/api/uploads/logos/missing.webp', imageName: name }],
