@@ -80,9 +80,13 @@ export const PRODUCT_PAGES: Record<Division, Record<string, string>> = {
 export function divisionRoutes(
   division: Division,
   language: string,
-): Array<{ path: string; heading: string }> {
+): Array<{ path: string; heading: string; title?: string }> {
   return [
-    { path: `/${division}`, heading: text(language, `division:divisions.${division}.hero.title`) },
+    {
+      path: `/${division}`,
+      heading: text(language, `division:divisions.${division}.hero.title`),
+      title: text(language, `division:divisions.${division}.name`),
+    },
     ...Object.entries(SHARED_HEADINGS).map(([route, key]) => ({
       path: `/${division}/${route}`,
       heading: text(language, key),
@@ -133,4 +137,12 @@ export async function expectLoaded(page: Page): Promise<void> {
     page.locator('[data-division] [role="status"][aria-live="polite"] .visually-hidden'),
   ).toHaveCount(0);
   await expect(page.locator('[data-division] .alert-error')).toHaveCount(0);
+}
+
+/** Client-side navigation (as a link click would do), without reloading shell and remote. */
+export async function navigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, to);
 }

@@ -5,6 +5,7 @@ import {
   type Division,
   divisionRoutes,
   expectLoaded,
+  navigate,
   type Paginated,
   unexpectedConsoleErrors,
   watchFailedRequests,
@@ -29,12 +30,17 @@ for (const language of ['en', 'ar'] as const) {
       const post = blogs.items[0];
       if (post) routes.push({ path: `/${division}/blog/${post.slug}`, heading: post.title });
 
+      // The first route by deep link, the others as in-app navigation (fast, and what visitors do).
+      await page.goto(`/${division}`);
       for (const route of routes) {
-        await page.goto(route.path);
+        await navigate(page, route.path);
+        await expect(page).toHaveURL(new RegExp(`${route.path}$`));
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
         await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
         await expectLoaded(page);
-        await expect(page).toHaveTitle(new RegExp(route.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expect(page).toHaveTitle(
+          new RegExp((route.title ?? route.heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        );
       }
       expect(failed).toEqual([]);
       expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
