@@ -66,6 +66,7 @@ test.describe('headlines manager', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: '🗑️ Headline deleted!' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: edited })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'All headlines' })).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 

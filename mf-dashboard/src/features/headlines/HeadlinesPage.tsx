@@ -31,6 +31,7 @@ export function HeadlinesPage() {
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [pendingDelete, setPendingDelete] = useState<Headline | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
 
   const reload = useCallback(async () => {
@@ -84,6 +85,8 @@ export function HeadlinesPage() {
       await deleteHeadline(headline._id);
       dispatch({ type: 'deleted', id: headline._id });
       await reload();
+      // The button that opened the dialog is gone with its headline.
+      listHeading.current?.focus();
     } catch {
       dispatch({ type: 'delete-failed' });
     }
@@ -159,7 +162,9 @@ export function HeadlinesPage() {
       </form>
 
       <section className="stack" aria-labelledby={`${ids}-list`}>
-        <h2 id={`${ids}-list`}>{t('listTitle')}</h2>
+        <h2 id={`${ids}-list`} ref={listHeading} tabIndex={-1}>
+          {t('listTitle')}
+        </h2>
         {list.kind === 'loading' ? <LoadingScreen /> : null}
         {list.kind === 'failed' ? (
           <div className="alert alert-error">

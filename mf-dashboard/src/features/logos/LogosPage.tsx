@@ -49,6 +49,7 @@ export function LogosPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const replaceTarget = useRef<Logo | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const previews = usePreviews(selection);
   const uploading = progress !== null;
@@ -150,6 +151,8 @@ export function LogosPage() {
       await deleteLogo(logo._id);
       show('success', t('toast.deleted'));
       await reload();
+      // The button that opened the dialog is gone with its logo.
+      listHeading.current?.focus();
     } catch {
       show('error', t('toast.deleteFailed'));
     } finally {
@@ -217,7 +220,9 @@ export function LogosPage() {
       </section>
 
       <section className="stack" aria-labelledby={`${ids}-list`}>
-        <h2 id={`${ids}-list`}>{t('listTitle')}</h2>
+        <h2 id={`${ids}-list`} ref={listHeading} tabIndex={-1}>
+          {t('listTitle')}
+        </h2>
         <input
           ref={replaceInput}
           type="file"
