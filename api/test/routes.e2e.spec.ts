@@ -20,6 +20,23 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  // Public content (issue 6): reads, plus the rate-limited contact and review forms.
+  'GET /api/products',
+  'GET /api/products/:id',
+  'GET /api/reports',
+  'GET /api/gallery/categories',
+  'GET /api/gallery',
+  'GET /api/videos',
+  'GET /api/brochures',
+  'GET /api/blogs',
+  'GET /api/blogs/:slug',
+  'GET /api/faculty',
+  'GET /api/reviews',
+  'POST /api/reviews',
+  'POST /api/contact',
+  'GET /api/banners',
+  'GET /api/page-banners',
+  'GET /api/search',
 ].sort();
 
 /** Every /api route Express actually serves (the ground truth, not the controllers' intent). */
