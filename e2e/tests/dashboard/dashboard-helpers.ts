@@ -71,7 +71,7 @@ export async function signInThroughForm(
  */
 export async function createAdmin(name: string, password: string): Promise<void> {
   await run(process.execPath, ['dist/cli/create-admin.js', '--name', name], {
-    cwd: process.env.E2E_API_DIR ?? path.join(REPO, 'api'),
+    cwd: path.join(REPO, 'api'),
     env: { ...process.env, DATA_DIR, ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   });
 }
