@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, SHELL_URL, test } from '../fixtures';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { openIn } from './helpers';
 
 const TEXTS = {
@@ -52,20 +52,42 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('search lists products or blog posts from the API, or says clearly that it cannot', async ({
-  page,
-  request,
-}) => {
-  const probe = await request.get(`${SHELL_URL}/api/search?q=milk`);
-  await openIn(page, '/search?q=milk', 'en');
-  if (probe.status() === 404) {
-    // The API's search endpoint is not there yet: a clear, translated error, static results still shown.
-    await expect(page.getByTestId('search-api-error')).toContainText(TEXTS.en.apiError);
-    await expect(page.getByTestId('page-results')).toBeVisible();
-  } else {
-    expect(probe.ok()).toBe(true);
+for (const [lang, query, blogType] of [
+  ['en', 'milk', 'Blog post'],
+  ['ar', 'الحليب', 'تدوينة'],
+] as const) {
+  test(`search (${lang}) lists products and blog posts from the API, linking to their pages`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openIn(page, `/search?q=${encodeURIComponent(query)}`, lang);
     const results = page.getByTestId('content-results');
-    await expect(results.getByRole('link').first()).toBeVisible();
-    await expect(results).toContainText(/Blog post|Product|Report|Article/);
-  }
+    const blog = results.getByRole('listitem').filter({ hasText: blogType }).first();
+    await expect(blog).toBeVisible();
+    const link = blog.getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/veterinary\/blog\//);
+    await expect(page.getByTestId('search-api-error')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/veterinary\/blog\//);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('when the search API fails, a translated error is shown and site pages are still found', async ({
+  page,
+}) => {
+  await page.route('**/api/search?**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"statusCode":503,"message":"down"}',
+    }),
+  );
+  await openIn(page, `/search?q=${encodeURIComponent(TEXTS.ar.word)}`, 'ar');
+  await expect(page.getByTestId('search-api-error')).toContainText(TEXTS.ar.apiError);
+  await expect(
+    page.getByTestId('page-results').getByRole('link', { name: TEXTS.ar.page, exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
