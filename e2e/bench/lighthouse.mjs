@@ -62,7 +62,8 @@ function runOnce() {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /** @type {Record<string, number[]>} */
@@ -78,15 +79,15 @@ const metrics = {
 for (let run = 1; run <= RUNS; run += 1) {
   const result = await runOnce();
   for (const category of CATEGORIES)
-    scores[category].push(Math.round(result.categories[category].score * 100));
-  for (const metric of Object.keys(metrics)) metrics[metric].push(result.audits[metric].numericValue);
-  console.log(`run ${run}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c].at(-1)}`).join(', ')}`);
+    scores[category]?.push(Math.round(result.categories[category].score * 100));
+  for (const metric of Object.keys(metrics)) metrics[metric]?.push(result.audits[metric].numericValue);
+  console.log(`run ${run}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]?.at(-1)}`).join(', ')}`);
 }
 
 console.log(`\nLighthouse ${RUNS} runs, mobile, ${url} — median scores:`);
-for (const category of CATEGORIES) console.log(`  ${category.padEnd(15)} ${median(scores[category])}`);
+for (const category of CATEGORIES) console.log(`  ${category.padEnd(15)} ${median(scores[category] ?? [])}`);
 console.log('median metrics:');
-console.log(`  FCP ${Math.round(median(metrics['first-contentful-paint']))} ms`);
-console.log(`  LCP ${Math.round(median(metrics['largest-contentful-paint']))} ms`);
-console.log(`  TBT ${Math.round(median(metrics['total-blocking-time']))} ms`);
-console.log(`  CLS ${median(metrics['cumulative-layout-shift']).toFixed(3)}`);
+console.log(`  FCP ${Math.round(median(metrics['first-contentful-paint'] ?? []))} ms`);
+console.log(`  LCP ${Math.round(median(metrics['largest-contentful-paint'] ?? []))} ms`);
+console.log(`  TBT ${Math.round(median(metrics['total-blocking-time'] ?? []))} ms`);
+console.log(`  CLS ${median(metrics['cumulative-layout-shift'] ?? []).toFixed(3)}`);

@@ -10,14 +10,9 @@ const DIVISIONS: Division[] = ['human', 'veterinary', 'agriculture'];
 /** The division's name and hero title in a language, as the content files give them. */
 function divisionTexts(language: string, division: Division): RegExp {
   const file = path.join(REPO, 'shared-ui/src/division/locales', language, 'division.json');
-  const { name, hero } = JSON.parse(readFileSync(file, 'utf8')).divisions[division];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`${escape(name)}|${escape(hero.title)}`);
-}
-
-function divisionName(language: string, division: Division): string {
-  const file = path.join(REPO, 'shared-ui/src/division/locales', language, 'division.json');
-  return JSON.parse(readFileSync(file, 'utf8')).divisions[division].name;
+  const { name: divisionName, hero } = JSON.parse(readFileSync(file, 'utf8')).divisions[division];
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${literal(divisionName)}|${literal(hero.title)}`);
 }
 
 const divisionArea = (page: import('@playwright/test').Page, division: Division) =>

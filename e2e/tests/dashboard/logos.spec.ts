@@ -113,7 +113,7 @@ test.describe('Pioneers Logos Uploader', () => {
         const form = new FormData();
         for (const n of [1, 2, 3, 4, 5]) {
           const file = pngFile(`five-${n}.png`, [n, n, n]);
-          form.append('images', new Blob([file.buffer], { type: file.mimeType }), file.name);
+          form.append('images', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
         }
         return form;
       })(),
