@@ -33,6 +33,7 @@ export {
 export * from './icons/icons';
 export { Button, Card, Cluster, Container, cx, Grid, Section, Stack } from './layout/primitives';
 export { LoadingScreen } from './loading/LoadingScreen';
+export { usePageMeta } from './meta/usePageMeta';
 export { isAdmin, type SessionUser, useSession } from './session/session-store';
 export { StandaloneRemote } from './standalone/StandaloneRemote';
 export { loadVisitorTotals, VisitorCounter, type VisitorTotals } from './visitors/VisitorCounter';

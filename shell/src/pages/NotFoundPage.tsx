@@ -1,7 +1,6 @@
-import { HeartPulseIcon, LeafIcon, PawIcon } from '@aurinko/shared-ui';
+import { HeartPulseIcon, LeafIcon, PawIcon, usePageMeta } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageMeta } from '../meta/usePageMeta';
 import styles from './not-found.module.css';
 
 /** Where "Go Home" leads; configurable at build time (PUBLIC_HOME_URL), default the site root. */

@@ -1,6 +1,6 @@
+import { usePageMeta } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageMeta } from '../meta/usePageMeta';
 import styles from './unauthorized.module.css';
 
 function LockIllustration() {

@@ -1,3 +1,4 @@
+import { usePageMeta } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -9,7 +10,6 @@ import {
   PlantIllustration,
   YeppuenIllustration,
 } from '../../illustrations/illustrations';
-import { usePageMeta } from '../../meta/usePageMeta';
 import { HeadlineTicker } from './HeadlineTicker';
 import styles from './home.module.css';
 import { PartnerLogos } from './PartnerLogos';

@@ -1,9 +1,8 @@
-import { DoctorIcon, HeartPulseIcon, LeafIcon, PawIcon, PlantIcon } from '@aurinko/shared-ui';
+import { DoctorIcon, HeartPulseIcon, LeafIcon, PawIcon, PlantIcon, usePageMeta } from '@aurinko/shared-ui';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AurinkoLogo, SuryaLogo } from '../../brand/logos';
-import { usePageMeta } from '../../meta/usePageMeta';
 import styles from './news.module.css';
 import { Reveal } from './Reveal';
 

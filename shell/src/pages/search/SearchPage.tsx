@@ -1,9 +1,8 @@
-import { normalizeLanguage } from '@aurinko/shared-ui';
+import { normalizeLanguage, usePageMeta } from '@aurinko/shared-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiData } from '../../lib/useApiData';
-import { usePageMeta } from '../../meta/usePageMeta';
 import styles from './search.module.css';
 import { type SearchItem, searchContent } from './search-api';
 import type { StaticHit } from './static-index';

@@ -14,8 +14,9 @@ function descriptionTag(): HTMLMetaElement {
  * Sets the tab title and the meta description while a page is shown (in the current language:
  * pass translated strings), and restores the previous ones when it goes away.
  */
-export function usePageMeta(title: string, description?: string): void {
+export function usePageMeta(title: string | undefined, description?: string): void {
   useEffect(() => {
+    if (title === undefined) return;
     const previousTitle = document.title;
     document.title = title;
     return () => {
