@@ -1,0 +1,9 @@
+import { describeDivisionRemote } from '@aurinko/shared-ui/division/testing';
+import App from './App';
+
+describeDivisionRemote('agriculture', App, [
+  'Nanophosphosomes',
+  'Neuna_particles',
+  'SoilMinerals',
+  'NanoFertilizers',
+]);

@@ -1,0 +1,13 @@
+import { describeDivisionRemote } from '@aurinko/shared-ui/division/testing';
+import App from './App';
+
+describeDivisionRemote('human', App, [
+  'Nanophosphosomes',
+  'Neuna_particles',
+  'Health_supplements',
+  'Wellness',
+  'Foods_and_Spices',
+  'ayush',
+  'Personal_Care',
+  'Yeppuen',
+]);

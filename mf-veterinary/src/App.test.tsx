@@ -1,0 +1,15 @@
+import { describeDivisionRemote } from '@aurinko/shared-ui/division/testing';
+import App from './App';
+
+describeDivisionRemote('veterinary', App, [
+  'Nanophosphosomes',
+  'Neuna_mins',
+  'Neuna_particles',
+  'livestock',
+  'poultry',
+  'Aqua',
+  'Swine',
+  'Equine',
+  'pet',
+  'feed_grain',
+]);

@@ -1,0 +1,73 @@
+import { i18next, initI18n } from '@aurinko/shared-ui';
+import { cleanup, render, screen } from '@testing-library/react';
+import { type ComponentType, Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import about from '../locales/en/about.json';
+import divisionTexts from '../locales/en/division.json';
+import type { Division } from '../namespaces';
+
+/**
+ * What every division remote promises the shell: mounted under /<division>/*, it renders its own home,
+ * each of its division-only pages and the shared pages — with the real i18n setup (bundled chunks).
+ * API calls have no server here; pages must still render their static texts.
+ */
+export function describeDivisionRemote(division: Division, App: ComponentType, ownRoutes: string[]): void {
+  const texts = divisionTexts as unknown as {
+    divisions: Record<string, { hero: { title: string } }>;
+    productPages: Record<string, Record<string, { title: string }>>;
+  };
+
+  function renderAt(path: string) {
+    return render(
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={<p>loading</p>}>
+          <Routes>
+            <Route path={`/${division}/*`} element={<App />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+  }
+
+  describe(`the ${division} remote`, () => {
+    beforeAll(async () => {
+      // jsdom has no network of its own: relative /api URLs resolve against a closed local port, so every
+      // API call fails fast like a server that is down, and the pages show their static texts and error states.
+      const NativeRequest = globalThis.Request;
+      globalThis.Request = class PageRequest extends NativeRequest {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(typeof input === 'string' ? new URL(input, 'http://127.0.0.1:9/') : input, init);
+        }
+      } as typeof Request;
+      await initI18n();
+      await i18next.changeLanguage('en');
+    });
+    afterEach(cleanup);
+
+    it('renders its own home page under its route', async () => {
+      const { container } = renderAt(`/${division}`);
+      expect(
+        (await screen.findAllByText(texts.divisions[division]?.hero.title ?? '?')).length,
+      ).toBeGreaterThan(0);
+      expect(container.querySelector(`[data-division="${division}"]`)).not.toBeNull();
+    });
+
+    it('has exactly its division-only pages', () => {
+      expect(Object.keys(texts.productPages[division] ?? {}).sort()).toEqual([...ownRoutes].sort());
+    });
+
+    for (const route of ownRoutes) {
+      it(`renders its page /${division}/${route}`, async () => {
+        renderAt(`/${division}/${route}`);
+        const title = texts.productPages[division]?.[route]?.title ?? '?';
+        expect((await screen.findAllByRole('heading', { name: title })).length).toBeGreaterThan(0);
+      });
+    }
+
+    it('renders the shared About page', async () => {
+      renderAt(`/${division}/about`);
+      expect((await screen.findAllByRole('heading', { name: about.heading })).length).toBeGreaterThan(0);
+    });
+  });
+}
