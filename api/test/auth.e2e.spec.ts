@@ -212,6 +212,33 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       }
     });
 
+    it('answers the reset flow in the request language', async () => {
+      const forgot = await request(t.server)
+        .post('/api/auth/forgot-password?lang=ar')
+        .set(CSRF)
+        .send({ name: NAME })
+        .expect(200);
+      expect(forgot.body.message).toBe(
+        'إذا كان هذا المسؤول موجودًا، فقد أُرسل رمز لمرة واحدة. الرمز صالح لمدة 10 دقائق.',
+      );
+      const { code } = await latestCode();
+      const weak = await request(t.server)
+        .post('/api/auth/reset-password?lang=fr')
+        .set(CSRF)
+        .send({ name: NAME, otp: code, newPassword: 'short' });
+      expect(weak.status).toBe(400);
+      expect(weak.body.message).toBe(
+        'newPassword : le nouveau mot de passe doit comporter au moins 8 caractères',
+      );
+      const wrong = code === '00000000' ? '11111111' : '00000000';
+      const bad = await request(t.server)
+        .post('/api/auth/reset-password?lang=ko')
+        .set(CSRF)
+        .send({ name: NAME, otp: wrong, newPassword: 'Brand-new-pass-1' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('코드가 올바르지 않거나 만료되었습니다');
+    });
+
     it('resets with the right code, ends every session, and the code works only once', async () => {
       await request(t.server).post('/api/auth/forgot-password').set(CSRF).send({ name: NAME }).expect(200);
       const { code } = await latestCode();

@@ -1,3 +1,7 @@
+import { authMessage } from '../auth/auth-messages.js';
+
+type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'passwordTooCommon' | 'passwordContainsName';
+
 const COMMON_PASSWORDS = new Set([
   '12345678',
   '123456789',
@@ -58,13 +62,18 @@ const COMMON_PASSWORDS = new Set([
   'aurinkoone',
 ]);
 
-/** Returns why a password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, name?: string): string | null {
-  if (password.length < 8) return 'newPassword must be at least 8 characters long';
-  if (password.length > 128) return 'newPassword must be at most 128 characters long';
+/** Why a password is refused (a key of AUTH_MESSAGES), or null when it is acceptable. */
+export function passwordProblemKey(password: string, name?: string): PasswordProblem | null {
+  if (password.length < 8) return 'passwordTooShort';
+  if (password.length > 128) return 'passwordTooLong';
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password))
-    return 'newPassword is too common; choose another';
-  if (name && lower.includes(name.toLowerCase())) return 'newPassword must not contain the admin name';
+  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password)) return 'passwordTooCommon';
+  if (name && lower.includes(name.toLowerCase())) return 'passwordContainsName';
   return null;
+}
+
+/** Returns why a password is refused (in English), or null when it is acceptable. */
+export function passwordProblem(password: string, name?: string): string | null {
+  const key = passwordProblemKey(password, name);
+  return key ? authMessage(key) : null;
 }

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, ROLES, Roles } from '../common/decorators/auth.decorators.js';
+import { Lang } from '../common/decorators/lang.decorator.js';
+import type { Lang as Language } from '../common/lang/languages.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from './auth.service.js';
 import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
@@ -62,15 +64,15 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body() dto: ForgotPasswordDto) {
-    return this.passwordReset.requestCode(dto.name);
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Lang() lang: Language) {
+    return this.passwordReset.requestCode(dto.name, lang);
   }
 
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('reset-password')
   @HttpCode(200)
-  resetPassword(@Body() dto: ResetPasswordDto) {
-    return this.passwordReset.reset(dto.name, dto.otp, dto.newPassword);
+  resetPassword(@Body() dto: ResetPasswordDto, @Lang() lang: Language) {
+    return this.passwordReset.reset(dto.name, dto.otp, dto.newPassword, lang);
   }
 }

@@ -5,17 +5,16 @@ import { hash, verify } from '@node-rs/argon2';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { AdminEntity } from '../admins/admin.entity.js';
 import { AdminsService } from '../admins/admins.service.js';
-import { passwordProblem } from '../admins/password-policy.js';
+import { passwordProblemKey } from '../admins/password-policy.js';
+import type { Lang } from '../common/lang/languages.js';
 import { MailService } from '../mail/mail.service.js';
+import { authMessage } from './auth-messages.js';
 import { PasswordResetCodeEntity } from './password-reset-code.entity.js';
 import { SessionEntity } from './session.entity.js';
 
 export const CODE_DIGITS = 8;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
-export const FORGOT_ANSWER =
-  'If this admin exists, a one-time code has been sent. It is valid for 10 minutes.';
-const INVALID_CODE = 'Invalid or expired code';
 
 @Injectable()
 export class PasswordResetService {
@@ -26,13 +25,13 @@ export class PasswordResetService {
     private readonly dataSource: DataSource,
   ) {}
 
-  async requestCode(name: string): Promise<{ message: string }> {
+  async requestCode(name: string, lang: Lang = 'en'): Promise<{ message: string }> {
     const admin = await this.admins.findByName(name);
     const code = randomInt(0, 10 ** CODE_DIGITS)
       .toString()
       .padStart(CODE_DIGITS, '0');
     const codeHash = await hash(code);
-    if (!admin) return { message: FORGOT_ANSWER };
+    if (!admin) return { message: authMessage('forgotAnswer', lang) };
     const now = new Date();
     await this.codes.update({ adminId: admin.id, usedAt: IsNull() }, { usedAt: now });
     await this.codes.insert({
@@ -49,12 +48,18 @@ export class PasswordResetService {
       text: `Your one-time code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
       code,
     });
-    return { message: FORGOT_ANSWER };
+    return { message: authMessage('forgotAnswer', lang) };
   }
 
-  async reset(name: string, otp: string, newPassword: string): Promise<{ message: string }> {
-    const problem = passwordProblem(newPassword, name);
-    if (problem) throw new BadRequestException(problem);
+  async reset(
+    name: string,
+    otp: string,
+    newPassword: string,
+    lang: Lang = 'en',
+  ): Promise<{ message: string }> {
+    const problem = passwordProblemKey(newPassword, name);
+    if (problem) throw new BadRequestException(authMessage(problem, lang));
+    const invalidCode = authMessage('invalidCode', lang);
     const admin = await this.admins.findByName(name);
     const entry = admin
       ? await this.codes.findOne({
@@ -62,7 +67,7 @@ export class PasswordResetService {
           order: { id: 'DESC' },
         })
       : null;
-    if (!admin || !entry || entry.attempts >= CODE_MAX_ATTEMPTS) throw new BadRequestException(INVALID_CODE);
+    if (!admin || !entry || entry.attempts >= CODE_MAX_ATTEMPTS) throw new BadRequestException(invalidCode);
 
     const counted = await this.codes
       .createQueryBuilder()
@@ -70,8 +75,8 @@ export class PasswordResetService {
       .set({ attempts: () => 'attempts + 1' })
       .where('id = :id AND attempts < :max AND used_at IS NULL', { id: entry.id, max: CODE_MAX_ATTEMPTS })
       .execute();
-    if (!counted.affected) throw new BadRequestException(INVALID_CODE);
-    if (!(await verify(entry.codeHash, otp).catch(() => false))) throw new BadRequestException(INVALID_CODE);
+    if (!counted.affected) throw new BadRequestException(invalidCode);
+    if (!(await verify(entry.codeHash, otp).catch(() => false))) throw new BadRequestException(invalidCode);
 
     const passwordHash = await this.admins.hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {
@@ -81,7 +86,7 @@ export class PasswordResetService {
         .set({ usedAt: new Date() })
         .where('id = :id AND used_at IS NULL', { id: entry.id })
         .execute();
-      if (!used.affected) throw new BadRequestException(INVALID_CODE);
+      if (!used.affected) throw new BadRequestException(invalidCode);
       await manager.update(
         AdminEntity,
         { id: admin.id },
@@ -89,6 +94,6 @@ export class PasswordResetService {
       );
       await manager.delete(SessionEntity, { adminId: admin.id });
     });
-    return { message: 'Password reset successful. Sign in with your new password.' };
+    return { message: authMessage('resetOk', lang) };
   }
 }
