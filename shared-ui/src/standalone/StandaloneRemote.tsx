@@ -1,4 +1,4 @@
-import { type ComponentType, StrictMode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
 import { LanguageSelect } from '../i18n/LanguageSelect';
@@ -7,9 +7,18 @@ import { VisitorCounter } from '../visitors/VisitorCounter';
 
 /**
  * How a remote renders on its own port for its team: the same component the shell mounts,
- * under the same base path, with a minimal frame (language selector, visitor counter).
+ * under the same base path, with a minimal frame (language selector, visitor counter). `extraRoutes` are other
+ * `<Route>`s the remote's exposed modules serve in the shell (e.g. the dashboard's sign-in and reset pages).
  */
-export function StandaloneRemote({ basePath, app: App }: { basePath: string; app: ComponentType }) {
+export function StandaloneRemote({
+  basePath,
+  app: App,
+  extraRoutes,
+}: {
+  basePath: string;
+  app: ComponentType;
+  extraRoutes?: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void initI18n().then(() => setReady(true));
@@ -28,6 +37,7 @@ export function StandaloneRemote({ basePath, app: App }: { basePath: string; app
         <main id="main">
           <Suspense fallback={<LoadingScreen />}>
             <Routes>
+              {extraRoutes}
               <Route path={`${basePath}/*`} element={<App />} />
               <Route path="*" element={<Navigate to={basePath} replace />} />
             </Routes>
