@@ -18,6 +18,8 @@ test.describe('password reset', () => {
     await expect(page.getByRole('status')).toContainText('a one-time code has been sent');
     await page.getByRole('link', { name: 'Enter the code and a new password' }).click();
     await expect(page).toHaveURL(/\/reset-password\?name=/);
+    // The URL changes first; the sign-in screen stays until the reset module has loaded.
+    await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
 
     const code = await latestCode(name);
     await expect(page.getByLabel('Admin name')).toHaveValue(name);
