@@ -11,6 +11,9 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
 import { requestLogger } from './common/logging/request-logger.middleware.js';
 import { type AppConfig, enabledLogLevels } from './config/app-config.js';
+import { FILE_STORAGE, type FileStorage } from './files/file-storage.js';
+import { S3FileStorage } from './files/s3-file-storage.js';
+import { s3UploadsMiddleware } from './files/s3-uploads.middleware.js';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -30,14 +33,19 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(cookieParser());
   app.use(langMiddleware);
-  app.useStaticAssets(join(config.dataDir, 'uploads'), {
-    prefix: `/${GLOBAL_PREFIX}/uploads/`,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    fallthrough: true,
-  });
+  const storage = app.get<FileStorage>(FILE_STORAGE);
+  if (storage instanceof S3FileStorage) {
+    app.use(`/${GLOBAL_PREFIX}/uploads/`, s3UploadsMiddleware(storage));
+  } else {
+    app.useStaticAssets(join(config.dataDir, 'uploads'), {
+      prefix: `/${GLOBAL_PREFIX}/uploads/`,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: true,
+    });
+  }
   app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

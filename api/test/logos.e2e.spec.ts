@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
+import { ADMIN, CSRF, STORAGE_SETUPS, startTestApp, type TestApp } from './support/test-app.js';
 
 const png = (color = '#1a7f5a') =>
   sharp({ create: { width: 64, height: 32, channels: 4, background: color } })
@@ -17,23 +14,20 @@ const SVG = Buffer.from(
 );
 const PHP = Buffer.from('<?php system($_GET["c"]); ?>');
 
-describe.each(DATABASES)('logos on %s', (kind) => {
+describe.each(STORAGE_SETUPS)('logos on $database with $storage files', ({ database, storage }) => {
   let t: TestApp;
   let admin: TestAgent;
   let image: Buffer;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(database, {}, storage);
     await t.createAdmin(ADMIN.name, ADMIN.password);
     admin = await t.signIn();
     image = await png();
   });
   afterAll(() => t.close());
 
-  const uploadsIn = async (folder = 'logos') =>
-    (await readdir(join(t.dataDir, 'uploads', folder)).catch(() => [] as string[])).filter(
-      (f) => !f.startsWith('.'),
-    );
+  const uploadsIn = (folder = 'logos') => t.storedFiles(folder);
 
   it('uploads 1–4 images, re-encodes them to WebP with generated names, and lists them', async () => {
     const res = await admin
@@ -130,8 +124,7 @@ describe.each(DATABASES)('logos on %s', (kind) => {
 
   it('replaces a logo image (PUT /api/logo/:id) and removes the old file', async () => {
     const [created] = (await admin.post('/api/logo/add').set(CSRF).attach('images', image, 'old.png')).body;
-    const oldFile = join(t.dataDir, 'uploads', created.url.replace('/api/uploads/', ''));
-    expect(existsSync(oldFile)).toBe(true);
+    expect(await t.isStored(created.url)).toBe(true);
     const res = await admin
       .put(`/api/logo/${created._id}`)
       .set(CSRF)
@@ -142,8 +135,8 @@ describe.each(DATABASES)('logos on %s', (kind) => {
       url: expect.not.stringMatching(created.url),
       imageName: 'new.png',
     });
-    expect(existsSync(oldFile)).toBe(false);
-    expect(existsSync(join(t.dataDir, 'uploads', res.body.url.replace('/api/uploads/', '')))).toBe(true);
+    expect(await t.isStored(created.url)).toBe(false);
+    expect(await t.isStored(res.body.url)).toBe(true);
 
     const svg = await admin.put(`/api/logo/${created._id}`).set(CSRF).attach('image', SVG, 'x.svg');
     expect(svg.status).toBe(415);
@@ -154,10 +147,10 @@ describe.each(DATABASES)('logos on %s', (kind) => {
 
   it('deletes a logo and its file (DELETE /api/logo/:id)', async () => {
     const [created] = (await admin.post('/api/logo/add').set(CSRF).attach('images', image, 'bye.png')).body;
-    const file = join(t.dataDir, 'uploads', created.url.replace('/api/uploads/', ''));
+    expect(await t.isStored(created.url)).toBe(true);
     const res = await admin.delete(`/api/logo/${created._id}`).set(CSRF);
     expect(res.status).toBe(200);
-    expect(existsSync(file)).toBe(false);
+    expect(await t.isStored(created.url)).toBe(false);
     expect(
       (await request(t.server).get('/api/logo/logos')).body.map((l: { _id: string }) => l._id),
     ).not.toContain(created._id);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './app-config.js';
 
+const S3 = { S3_BUCKET: 'aurinko-site', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+
 describe('loadConfig', () => {
   it('defaults to embedded SQLite in api/.data, port 3000 on 0.0.0.0', () => {
     const sut = loadConfig({});
@@ -19,6 +21,42 @@ describe('loadConfig', () => {
     expect(sut.openApi).toBe(false);
   });
 
+  it('stores files locally unless STORAGE_DRIVER=s3; S3 defaults to AWS addressing, path style for a custom endpoint', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_REGION: 'eu-west-1', ...S3 }).storage).toEqual({
+      driver: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      bucket: 'aurinko-site',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: '',
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_PREFIX: 'sites/aurinko/',
+        S3_PUBLIC_URL: 'https://cdn.example.com/media/',
+        ...S3,
+      }).storage,
+    ).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: 'sites/aurinko/',
+      publicUrl: 'https://cdn.example.com/media',
+    });
+  });
+
+  it('never puts the S3 secret into an error message', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', ...S3, S3_ENDPOINT: 'nope' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret') }),
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -34,6 +72,16 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '$(rm)' }, 'TRUST_PROXY'],
     [{ ALLOWED_ORIGINS: 'example.com' }, 'ALLOWED_ORIGINS'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_BUCKET: '' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_ACCESS_KEY_ID: ' ' }, 'S3_ACCESS_KEY_ID'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_ENDPOINT: 'ftp://files' }, 'S3_ENDPOINT'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_ENDPOINT: 'http://minio:9000/site' }, 'S3_ENDPOINT'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_REGION: 'EU West' }, 'S3_REGION'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_PREFIX: 'aurinko' }, 'S3_PREFIX'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_PUBLIC_URL: 'cdn.example.com' }, 'S3_PUBLIC_URL'],
+    [{ STORAGE_DRIVER: 's3', ...S3, S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment: ${variable} `));
   });

@@ -21,8 +21,26 @@ export interface AppConfig {
   allowedOrigins: string[];
   authRateLimit: number;
   openApi: boolean;
-  storageDriver: 'local';
+  storage: StorageConfig;
 }
+
+export interface S3StorageConfig {
+  driver: 's3';
+  /** Origin of the S3-compatible service, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** true: <endpoint>/<bucket>/<key> (MinIO, most emulators); false: <bucket>.<endpoint host>/<key> (AWS). */
+  forcePathStyle: boolean;
+  /** Prepended to every key, e.g. `aurinko/` to share a bucket; empty by default. */
+  prefix: string;
+  /** When set, /api/uploads/<key> redirects there (a CDN or public bucket) instead of streaming through the API. */
+  publicUrl: string | undefined;
+}
+
+export type StorageConfig = { driver: 'local' } | S3StorageConfig;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -91,6 +109,57 @@ function readTrustProxy(env: Env): boolean | number | string {
   return fail('TRUST_PROXY', 'must be true, false, a hop count or a list of addresses/subnets', raw);
 }
 
+function readStorage(env: Env): StorageConfig {
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') return fail('STORAGE_DRIVER', 'must be local or s3', driver);
+  const required = (variable: string): string => {
+    const value = env[variable];
+    if (value === undefined || value.trim() === '')
+      return fail(variable, 'must be set when STORAGE_DRIVER=s3', value);
+    return value.trim();
+  };
+  const bucket = required('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    fail('S3_BUCKET', 'must be a bucket name (3–63 lowercase letters, digits, dots, dashes)', bucket);
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region))
+    fail('S3_REGION', 'must be a region like eu-west-1 (or auto)', region);
+  const endpointRaw = env.S3_ENDPOINT || '';
+  let endpoint = `https://s3.${region}.amazonaws.com`;
+  if (endpointRaw !== '') {
+    const url = URL.parse(endpointRaw);
+    if (!url || !/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
+      fail(
+        'S3_ENDPOINT',
+        'must be an origin like https://s3.example.com or http://127.0.0.1:9000',
+        endpointRaw,
+      );
+    }
+    endpoint = url.origin;
+  }
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix !== '' && !/^([\w.-]+\/)+$/.test(prefix)) {
+    fail('S3_PREFIX', 'must be folder names ending in a slash, like aurinko/', prefix);
+  }
+  const publicUrlRaw = env.S3_PUBLIC_URL || undefined;
+  if (publicUrlRaw !== undefined && !URL.parse(publicUrlRaw)?.protocol.match(/^https?:$/)) {
+    fail('S3_PUBLIC_URL', 'must be an http(s) URL', publicUrlRaw);
+  }
+  return {
+    driver,
+    endpoint,
+    region,
+    bucket,
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', endpointRaw !== ''),
+    prefix,
+    publicUrl: publicUrlRaw?.replace(/\/+$/, ''),
+  };
+}
+
 /** Reads and validates the whole configuration once; every problem names its variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
@@ -128,10 +197,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!/^https?:\/\/[^/]+$/.test(origin))
       fail('ALLOWED_ORIGINS', 'must list origins like https://example.com', origin);
   }
-  const storageDriver = env.STORAGE_DRIVER || 'local';
-  if (storageDriver !== 'local') {
-    fail('STORAGE_DRIVER', 'must be local (S3 is an interface, see README)', storageDriver);
-  }
 
   return {
     nodeEnv,
@@ -148,7 +213,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
-    storageDriver,
+    storage: readStorage(env),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
@@ -77,7 +78,14 @@ export class FilesService {
       throw new BadRequestException(`${name} could not be read as an image`);
     }
     const key = `${options.folder}/${randomUUID()}.webp`;
-    await this.storage.put(key, encoded);
+    try {
+      await this.storage.put(key, encoded);
+    } catch (error) {
+      this.logger.error(`Could not store ${key}: ${String(error)}`);
+      throw new ServiceUnavailableException(
+        'File storage is unavailable; nothing was saved, please try again',
+      );
+    }
     return { key, url: UPLOADS_URL_PREFIX + key, originalName: name };
   }
 

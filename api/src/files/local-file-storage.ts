@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { FileStorage } from './file-storage.js';
+import { assertStorageKey, type FileStorage } from './file-storage.js';
 
 /** DATA_DIR/uploads on the local disk; served by the API under /api/uploads. */
 export class LocalFileStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
-    const path = resolve(this.root, key);
+    const path = resolve(this.root, assertStorageKey(key));
     if (!path.startsWith(this.root + sep)) throw new Error(`Storage key escapes the upload folder: ${key}`);
     return path;
   }

@@ -76,6 +76,24 @@ describe('docker-compose.yml', () => {
     expect(services.api?.volumes).toContain(`api-data:${env.DATA_DIR}`);
   });
 
+  it('stores uploads on the volume by default, and in a bucket when .env says STORAGE_DRIVER=s3', () => {
+    const raw = services.api?.environment as Record<string, string>;
+    const resolve = (dotenv: Record<string, string>) =>
+      loadConfig(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, substitute(String(v), dotenv)])));
+    const passwords = { MYSQL_PASSWORD: 'pw', MYSQL_ROOT_PASSWORD: 'root-pw' };
+    expect(resolve(passwords).storage).toEqual({ driver: 'local' });
+    expect(
+      resolve({
+        ...passwords,
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'aurinko',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toMatchObject({ driver: 's3', endpoint: 'http://minio:9000', bucket: 'aurinko', forcePathStyle: true });
+  });
+
   it('refuses to start without the database passwords (no default secrets)', () => {
     const mysqlEnv = services.mysql?.environment as Record<string, string>;
     expect(() => substitute(mysqlEnv.MYSQL_PASSWORD as string, {})).toThrow(/MYSQL_PASSWORD/);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,11 +13,23 @@ import { AdminsService } from '../../src/admins/admins.service.js';
 import { createApp } from '../../src/app.factory.js';
 import type { Role } from '../../src/common/decorators/auth.decorators.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { type S3Emulator, startS3Emulator } from './s3-emulator.js';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
 /** SQLite always; MySQL/MariaDB too when TEST_MYSQL_URL (e.g. mysql://root@127.0.0.1:3306) is set. */
 export const DATABASES: DatabaseKind[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export type StorageKind = 'local' | 's3';
+export interface Setup {
+  database: DatabaseKind;
+  storage: StorageKind;
+}
+/** Every database with local files, plus the S3 driver (on an emulator) once: storage does not depend on the database. */
+export const STORAGE_SETUPS: Setup[] = [
+  ...DATABASES.map((database) => ({ database, storage: 'local' as const })),
+  { database: 'sqlite', storage: 's3' },
+];
 
 export const CSRF = { 'X-Requested-With': 'aurinko' } as const;
 export const ADMIN = { name: 'chief', password: 'Correct-Horse-42' } as const;
@@ -27,6 +40,13 @@ export interface TestApp {
   config: AppConfig;
   dataDir: string;
   dataSource: DataSource;
+  storage: StorageKind;
+  /** The S3 emulator when storage is s3. */
+  s3: S3Emulator | undefined;
+  /** File names stored under a folder, whichever storage is configured. */
+  storedFiles(folder: string): Promise<string[]>;
+  /** Whether the file behind a site URL (/api/uploads/…) is in storage. */
+  isStored(url: string): Promise<boolean>;
   http: () => TestAgent;
   createAdmin(name: string, password: string, role?: Role): Promise<void>;
   signIn(name?: string, password?: string): Promise<TestAgent>;
@@ -61,15 +81,21 @@ async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise
   };
 }
 
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  storage: StorageKind = 'local',
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'aurinko-api-'));
   const mysql = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  const s3 = storage === 's3' ? await startS3Emulator() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT: '10000',
     ...(mysql ? { DATABASE_URL: mysql.url } : {}),
+    ...s3?.env,
     ...env,
   });
   const app = await createApp(config);
@@ -81,6 +107,19 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     config,
     dataDir,
     dataSource: app.get(DataSource),
+    storage,
+    s3,
+    async storedFiles(folder) {
+      if (s3) return (await s3.keys(`${folder}/`)).map((key) => key.slice(folder.length + 1));
+      return (await readdir(join(dataDir, 'uploads', folder)).catch(() => [] as string[]))
+        .filter((name) => !name.startsWith('.'))
+        .sort();
+    },
+    async isStored(url) {
+      const key = url.replace(/^\/api\/uploads\//, '');
+      if (s3) return (await s3.object(key)) !== undefined;
+      return existsSync(join(dataDir, 'uploads', key));
+    },
     http: () => request.agent(server),
     async createAdmin(name, password, role = 'admin') {
       await app.get(AdminsService).create({ name, password, role });
@@ -101,6 +140,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     async close() {
       await app.close();
       await mysql?.drop();
+      await s3?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

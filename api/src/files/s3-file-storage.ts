@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
+import type { S3StorageConfig } from '../config/app-config.js';
+import { assertStorageKey, contentTypeOf, type FileStorage } from './file-storage.js';
+
+/** Raised when the bucket answers with an error; the message names the operation, key, status and S3 error code. */
+export class StorageError extends Error {
+  override name = 'StorageError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+/** Headers a visitor's browser may send that S3 understands the same way (caching and partial content). */
+const FORWARDED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph, …) over its REST API with Signature V4 (aws4fetch
+ * signs; `fetch` sends). A PUT is atomic in S3: the object appears whole or not at all, so no temporary key is needed.
+ * Objects are private; the API streams them to visitors (or redirects to `publicUrl` when configured).
+ */
+export class S3FileStorage implements FileStorage {
+  private readonly client: AwsClient;
+
+  constructor(readonly config: S3StorageConfig) {
+    this.client = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      service: 's3',
+      region: config.region,
+      retries: 2,
+    });
+  }
+
+  private bucketUrl(): string {
+    const { endpoint, bucket, forcePathStyle } = this.config;
+    if (forcePathStyle) return `${endpoint}/${bucket}`;
+    const url = new URL(endpoint);
+    url.hostname = `${bucket}.${url.hostname}`;
+    return url.origin;
+  }
+
+  /** The object's address; key segments are percent-encoded the way SigV4 expects. */
+  objectUrl(key: string): string {
+    const path = `${this.config.prefix}${assertStorageKey(key)}`.split('/').map(encodeURIComponent).join('/');
+    return `${this.bucketUrl()}/${path}`;
+  }
+
+  private async send(url: string, init: RequestInit, what: string): Promise<Response> {
+    try {
+      return await this.client.fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      throw new StorageError(`S3 ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async failure(response: Response, what: string): Promise<StorageError> {
+    const body = await response.text().catch(() => '');
+    const code = /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
+    const message = /<Message>([^<]+)<\/Message>/.exec(body)?.[1];
+    const detail = [code, message].filter(Boolean).join(': ');
+    return new StorageError(
+      `S3 ${what} failed with ${response.status}${detail ? ` (${detail})` : ''}`,
+      response.status,
+    );
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const response = await this.send(
+      this.objectUrl(key),
+      {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: {
+          // Signed, so the bucket refuses a body changed or cut short on the way.
+          'x-amz-content-sha256': createHash('sha256').update(data).digest('hex'),
+          'content-type': contentTypeOf(key),
+          // Names are generated per upload and never reused, so the content under a key never changes.
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+      },
+      `PUT ${key}`,
+    );
+    if (!response.ok) throw await this.failure(response, `PUT ${key}`);
+    await response.body?.cancel();
+  }
+
+  async remove(key: string): Promise<void> {
+    const response = await this.send(this.objectUrl(key), { method: 'DELETE' }, `DELETE ${key}`);
+    if (!response.ok && response.status !== 404) throw await this.failure(response, `DELETE ${key}`);
+    await response.body?.cancel();
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const response = await this.send(this.objectUrl(key), { method: 'HEAD' }, `HEAD ${key}`);
+    if (response.status === 404) return false;
+    if (!response.ok) throw await this.failure(response, `HEAD ${key}`);
+    return true;
+  }
+
+  /** Fails with a clear message at boot when the bucket is missing, unreachable or the credentials are refused. */
+  async verify(): Promise<void> {
+    const what = `HEAD bucket ${this.config.bucket} at ${this.config.endpoint}`;
+    const response = await this.send(`${this.bucketUrl()}/`, { method: 'HEAD' }, what);
+    // A HEAD answer has no body, so say what the usual statuses mean.
+    const hints: Record<number, string> = {
+      301: 'the bucket is in another region (S3_REGION)',
+      400: 'the request was refused (S3_REGION or S3_ENDPOINT)',
+      403: 'access denied (S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, or the key may not use this bucket)',
+      404: 'no such bucket (S3_BUCKET)',
+    };
+    if (!response.ok) {
+      throw new StorageError(
+        `S3 ${what} failed with ${response.status}: ${hints[response.status] ?? 'unexpected answer'}`,
+        response.status,
+      );
+    }
+  }
+
+  /** GET or HEAD an object for a visitor, passing their conditional and range headers through. */
+  async fetchForVisitor(
+    key: string,
+    method: 'GET' | 'HEAD',
+    visitorHeaders: Record<string, string | string[] | undefined>,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = visitorHeaders[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return this.send(this.objectUrl(key), { method, headers }, `${method} ${key}`);
+  }
+}
