@@ -3,7 +3,8 @@
 /**
  * What a visitor downloads: JavaScript bytes (gzip, as served) for `/` and `/human`, loaded in Debian's
  * Chromium from the production builds, compared with the same pages built as one plain single app.
- * Usage: node e2e/bench/bundle-size.mjs   (after `pnpm build`; writes e2e/bench/bundle-size.json)
+ * Usage: node e2e/bench/bundle-size.mjs [--files]   (after `pnpm build`; writes e2e/bench/bundle-size.json;
+ *        --files also lists every file downloaded, largest first)
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -87,6 +88,14 @@ async function measure(url) {
   await page.waitForTimeout(300);
   const files = await Promise.all(pending);
   await context.close();
+  if (process.argv.includes('--files')) {
+    console.log(`\n${url}`);
+    for (const f of files.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(
+        `  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      );
+    }
+  }
   return { files: files.length, gzipBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
 }
 

@@ -1,6 +1,11 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 export declare const SHARED_SINGLETONS: string[];
-export declare function sharedConfig(): Record<string, { singleton: true; requiredVersion: false }>;
+/** Share keys provided as shared-ui facades (a file re-exporting only the names the site uses). */
+export declare const SHARED_FACADES: Record<string, { import: string; version: string }>;
+export declare function sharedConfig(): Record<
+  string,
+  { singleton: true; requiredVersion: false; import?: string; version?: string }
+>;
 export declare function federation(options: {
   name: string;
   exposes?: Record<string, string>;

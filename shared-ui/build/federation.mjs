@@ -1,4 +1,7 @@
 // @ts-check
+
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, portOf } from '../topology.mjs';
@@ -12,7 +15,6 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'i18next',
   'react-i18next',
@@ -21,9 +23,32 @@ export const SHARED_SINGLETONS = [
   '@aurinko/shared-ui/division',
 ];
 
+/**
+ * Shared modules are never tree-shaken, so these keys are provided as shared-ui facades that re-export only the
+ * names the site uses. A facade must import from a package that is not itself shared (react-router-dom's facade
+ * imports react-router, which is then an ordinary, tree-shaken dependency of the one shared module); every front end
+ * still imports from the package name. Sharing react-router-dom as is cost ~45 KB gzip on every page.
+ */
+const require = createRequire(import.meta.url);
+const facade = (/** @type {string} */ key, /** @type {string} */ versionOf) => ({
+  import: fileURLToPath(new URL(`../src/facades/${key}.ts`, import.meta.url)),
+  version: require(`${versionOf}/package.json`).version,
+});
+/** @type {Record<string, { import: string, version: string }>} */
+export const SHARED_FACADES = {
+  'react-router-dom': facade('react-router-dom', 'react-router'),
+};
+
 export function sharedConfig() {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion: false,
+        ...SHARED_FACADES[name],
+      },
+    ]),
   );
 }
 
@@ -41,6 +66,13 @@ export function federation({ name, exposes }) {
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,
+    experiments: {
+      // Browser-only builds; a remote never loads other remotes, so its copy of the federation runtime drops the
+      // remote-loading and manifest (snapshot) code. Only the shell loads remotes.
+      optimization: exposes
+        ? { target: 'web', disableSnapshot: true, disableRemote: true }
+        : { target: 'web' },
+    },
   });
 }
 
