@@ -5,6 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminEntity } from '../admins/admin.entity.js';
 import { AdminsModule } from '../admins/admins.module.js';
 import { CsrfGuard } from '../common/guards/csrf.guard.js';
+import { DatabaseThrottlerStorage } from '../common/rate-limit/database-throttler-storage.js';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AuthController } from './auth.controller.js';
@@ -18,10 +20,13 @@ import { SessionsService } from './sessions.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminEntity, SessionEntity, PasswordResetCodeEntity]),
+    // Counters live in the database (rate_limit_counters), shared by every API instance and kept across restarts.
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      imports: [RateLimitModule],
+      inject: [APP_CONFIG, DatabaseThrottlerStorage],
+      useFactory: (config: AppConfig, storage: DatabaseThrottlerStorage) => ({
         throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimit }],
+        storage,
       }),
     }),
     AdminsModule,

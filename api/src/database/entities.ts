@@ -1,6 +1,7 @@
 import { AdminEntity } from '../admins/admin.entity.js';
 import { PasswordResetCodeEntity } from '../auth/password-reset-code.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
+import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { HeadlineEntity } from '../headlines/headline.entity.js';
 import { LogoEntity } from '../logos/logo.entity.js';
@@ -16,5 +17,6 @@ export const ENTITIES = [
   VisitorTotalsEntity,
   VisitorDailyEntity,
   SeedRunEntity,
+  RateLimitCounterEntity,
   ...CONTENT_ENTITIES,
 ];

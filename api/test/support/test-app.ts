@@ -53,7 +53,18 @@ export interface TestApp {
   readOutbox(): Promise<
     Array<{ to: string; subject: string; text: string; code: string; createdAt: string }>
   >;
+  /** Closes the application only, keeping its database and files (to start it again with `{ sharing }`). */
+  stop(): Promise<void>;
+  /** Closes the application; the app that created the database and files also deletes them. */
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * Another instance on this app's database and DATA_DIR (two API instances, or a restart after `stop()`). Closing
+   * it leaves them in place; close every sharing app before the one that created them.
+   */
+  sharing?: TestApp;
 }
 
 async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -85,22 +96,27 @@ export async function startTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   storage: StorageKind = 'local',
+  { sharing }: StartOptions = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'aurinko-api-'));
-  const mysql = kind === 'mysql' ? await createMysqlDatabase() : undefined;
-  const s3 = storage === 's3' ? await startS3Emulator() : undefined;
+  const dataDir = sharing?.dataDir ?? (await mkdtemp(join(tmpdir(), 'aurinko-api-')));
+  const mysql = kind === 'mysql' && !sharing ? await createMysqlDatabase() : undefined;
+  const sharedDatabase = sharing?.config.database;
+  const databaseUrl = sharedDatabase?.type === 'mysql' ? sharedDatabase.url : mysql?.url;
+  const ownS3 = storage === 's3' && !sharing?.s3 ? await startS3Emulator() : undefined;
+  const s3 = storage === 's3' ? (sharing?.s3 ?? ownS3) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT: '10000',
-    ...(mysql ? { DATABASE_URL: mysql.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...s3?.env,
     ...env,
   });
   const app = await createApp(config);
   await app.init();
   const server = app.getHttpServer();
+  let stopped: Promise<void> | undefined;
   const testApp: TestApp = {
     app,
     server,
@@ -137,10 +153,15 @@ export async function startTestApp(
         .filter(Boolean)
         .map((line) => JSON.parse(line));
     },
+    stop() {
+      stopped ??= app.close();
+      return stopped;
+    },
     async close() {
-      await app.close();
+      await testApp.stop();
+      if (sharing) return;
       await mysql?.drop();
-      await s3?.stop();
+      await ownS3?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,10 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
 import { ContentSchema1763900000000 } from './1763900000000-content-schema.js';
+import { RateLimitCounters1764000000000 } from './1764000000000-rate-limit-counters.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS = [InitialSchema1763800000000, ContentSchema1763900000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  ContentSchema1763900000000,
+  RateLimitCounters1764000000000,
+];
