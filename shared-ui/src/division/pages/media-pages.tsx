@@ -6,6 +6,7 @@ import { contentApi, type Report } from '../api/content-api';
 import { ReviewForm } from '../catalogue/ReviewForm';
 import { ReviewList } from '../catalogue/ReviewList';
 import { ApiView, EmptyState } from '../components/ApiView';
+import { Lightbox } from '../components/Lightbox';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
 import { useApi } from '../hooks/use-api';
@@ -142,6 +143,7 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
   const { t } = useTranslation('gallery');
   const [page, setPage] = usePageParam();
   const [category, setCategory] = useState('');
+  const [viewing, setViewing] = useState<number | null>(null);
   const categories = useApi(() => contentApi.galleryCategories(division), [division]);
   const photos = useApi(
     () => contentApi.gallery(division, category, { page, pageSize: PAGE_SIZE }),
@@ -158,6 +160,7 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
             value={category}
             onChange={(event) => {
               setCategory(event.target.value);
+              setViewing(null);
               setPage(1);
             }}
           >
@@ -178,10 +181,29 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
         {(data) => (
           <>
             <ul className={styles.photos}>
-              {data.items.map((photo) => (
+              {data.items.map((photo, index) => (
                 <li key={photo._id}>
                   <figure>
-                    <a href={photo.image} target="_blank" rel="noopener noreferrer">
+                    {/* A real link (new tab, middle click, no script); a plain click opens the viewer. */}
+                    <a
+                      href={photo.image}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('openPhoto', { caption: photo.caption })}
+                      onClick={(event) => {
+                        if (
+                          event.button !== 0 ||
+                          event.metaKey ||
+                          event.ctrlKey ||
+                          event.shiftKey ||
+                          event.altKey
+                        ) {
+                          return;
+                        }
+                        event.preventDefault();
+                        setViewing(index);
+                      }}
+                    >
                       <img src={photo.image} alt={photo.caption} loading="lazy" />
                     </a>
                     <figcaption>{photo.caption}</figcaption>
@@ -189,7 +211,21 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+            <Lightbox
+              photos={data.items.map((photo) => ({ src: photo.image, caption: photo.caption }))}
+              index={viewing}
+              onIndexChange={setViewing}
+              onClose={() => setViewing(null)}
+            />
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onChange={(next) => {
+                setViewing(null);
+                setPage(next);
+              }}
+            />
           </>
         )}
       </ApiView>
