@@ -70,6 +70,38 @@ test.describe('headlines manager', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('switching the site language mid-edit keeps every text in its own language', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/dashboard/AddHeadline?lng=en');
+    const text = unique('Field trial results published');
+    const french = unique('Résultats des essais publiés');
+    await page.getByLabel('Headline (English)').fill(text);
+    await page.getByText('Other languages').click();
+    await page.getByLabel('Français').fill(french);
+    await page.getByRole('button', { name: 'Add Headline' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '✅ Headline added!' })).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit headline: ${text}` }).click();
+    await expect(page.getByLabel('Français')).toHaveValue(french);
+    const edited = `${text} (edited)`;
+    await page.getByLabel('Headline (English)').fill(edited);
+
+    // The main field follows the new language; the English edit moves to the English field.
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect(page.getByLabel('Titre (Français)')).toHaveValue(french);
+    await expect(page.getByLabel('English')).toHaveValue(edited);
+    await page.getByRole('button', { name: 'Mettre à jour le titre' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '✅ Titre mis à jour !' })).toBeVisible();
+
+    const inEnglish = await (await request.get('/api/headline/all?lang=en')).json();
+    const inFrench = await (await request.get('/api/headline/all?lang=fr')).json();
+    expect(inEnglish.map((h: { headline1: string }) => h.headline1)).toContain(edited);
+    expect(inFrench.map((h: { headline1: string }) => h.headline1)).toContain(french);
+  });
+
   test('failures show "❌ Operation failed!" and "❌ Delete failed!"', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/dashboard/AddHeadline');

@@ -10,7 +10,7 @@ import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PencilIcon, TrashIcon } from '../../components/icons';
-import { headlineEditor, headlineInput, initialEditorState, isBlank } from './headline-editor';
+import { headlineEditor, headlineInput, isBlank, startEditor } from './headline-editor';
 import styles from './headlines.module.css';
 import {
   createHeadline,
@@ -27,7 +27,7 @@ type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; hea
 export function HeadlinesPage() {
   const { t, i18n } = useTranslation('dashboard_headlines');
   const language = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
-  const [state, dispatch] = useReducer(headlineEditor, initialEditorState);
+  const [state, dispatch] = useReducer(headlineEditor, language, startEditor);
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [pendingDelete, setPendingDelete] = useState<Headline | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -42,8 +42,9 @@ export function HeadlinesPage() {
     }
   }, []);
 
-  // Texts come back in the UI language, so a language change reloads the list.
+  // Texts come back in the UI language, so a language change reloads the list, and the form's main field follows.
   useEffect(() => {
+    dispatch({ type: 'language-changed', language });
     void reload();
   }, [reload, language]);
 
@@ -52,7 +53,7 @@ export function HeadlinesPage() {
     textArea.current?.focus();
     try {
       const { translations } = await headlineTranslations(headline._id);
-      dispatch({ type: 'translations-loaded', id: headline._id, language, translations });
+      dispatch({ type: 'translations-loaded', id: headline._id, translations });
     } catch {
       dispatch({ type: 'translations-failed', id: headline._id });
     }

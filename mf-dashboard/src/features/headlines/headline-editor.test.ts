@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type EditorState, headlineEditor, headlineInput, initialEditorState } from './headline-editor';
+import { type EditorState, headlineEditor, headlineInput, startEditor } from './headline-editor';
+
+const initialEditorState = startEditor('en');
 
 const run = (...events: Parameters<typeof headlineEditor>[1][]) =>
   events.reduce<EditorState>(headlineEditor, initialEditorState);
@@ -37,7 +39,6 @@ describe('headline editor', () => {
     const sut = headlineEditor(editing, {
       type: 'translations-loaded',
       id: '7',
-      language: 'en',
       translations: { en: 'Hello', fr: 'Bonjour', ar: '' },
     });
     expect(sut.phase).toBe('idle');
@@ -48,7 +49,7 @@ describe('headline editor', () => {
   it('edit: a successful update ends edit mode, clears the input and says "updated"', () => {
     const sut = run(
       { type: 'edit', id: '7', text: 'Hello' },
-      { type: 'translations-loaded', id: '7', language: 'en', translations: { en: 'Hello' } },
+      { type: 'translations-loaded', id: '7', translations: { en: 'Hello' } },
       { type: 'change-text', text: 'Hello again' },
       { type: 'submit' },
       { type: 'saved' },
@@ -77,7 +78,6 @@ describe('headline editor', () => {
     const sut = headlineEditor(editingTwo, {
       type: 'translations-loaded',
       id: '1',
-      language: 'en',
       translations: { en: 'One', fr: 'Un' },
     });
     expect(sut).toBe(editingTwo);
@@ -125,11 +125,42 @@ describe('headline editor', () => {
       {
         type: 'translations-loaded',
         id: '5',
-        language: 'en',
         translations: { en: 'Launch', fr: 'Lancement' },
       },
       { type: 'change-translation', language: 'fr', text: '' },
     );
     expect(headlineInput(editing)).toEqual({ headline1: 'Launch', translations: { fr: '' } });
+  });
+
+  it('a language change mid-edit moves the typed text to its own language and loses nothing', () => {
+    const editing = run(
+      { type: 'edit', id: '5', text: 'Launch' },
+      { type: 'translations-loaded', id: '5', translations: { en: 'Launch', fr: 'Lancement', ar: 'إطلاق' } },
+      { type: 'change-text', text: 'Launch day' },
+    );
+    const french = headlineEditor(editing, { type: 'language-changed', language: 'fr' });
+    expect(french.language).toBe('fr');
+    expect(french.text).toBe('Lancement');
+    expect(french.translations).toEqual({ en: 'Launch day', ar: 'إطلاق' });
+    expect(headlineInput(french)).toEqual({
+      headline1: 'Lancement',
+      translations: { en: 'Launch day', ar: 'إطلاق' },
+    });
+    expect(headlineEditor(french, { type: 'language-changed', language: 'fr' })).toBe(french);
+
+    // Add mode: a language nobody typed yet starts empty; switching back restores the text.
+    const adding = run({ type: 'change-text', text: 'New' }, { type: 'language-changed', language: 'ko' });
+    expect(adding.text).toBe('');
+    expect(headlineEditor(adding, { type: 'language-changed', language: 'en' }).text).toBe('New');
+  });
+
+  it('languages that arrive after a language change fill the fields of the new language', () => {
+    const sut = run(
+      { type: 'edit', id: '9', text: 'Hello' },
+      { type: 'language-changed', language: 'ru' },
+      { type: 'translations-loaded', id: '9', translations: { en: 'Hello', ru: 'Привет' } },
+    );
+    expect(sut.text).toBe('Привет');
+    expect(sut.translations).toEqual({ en: 'Hello' });
   });
 });

@@ -20,6 +20,8 @@ export type EditorMode = { kind: 'add' } | { kind: 'edit'; id: string };
 
 export interface EditorState {
   mode: EditorMode;
+  /** The UI language: `text` is in it, and a save sends it as `headline1` with `?lang=` of this language. */
+  language: Language;
   /** The headline in the current UI language (sent as `headline1`). */
   text: string;
   /** The other languages' texts. */
@@ -30,7 +32,8 @@ export interface EditorState {
 
 export type EditorEvent =
   | { type: 'edit'; id: string; text: string }
-  | { type: 'translations-loaded'; id: string; language: Language; translations: HeadlineTexts }
+  | { type: 'translations-loaded'; id: string; translations: HeadlineTexts }
+  | { type: 'language-changed'; language: Language }
   | { type: 'translations-failed'; id: string }
   | { type: 'change-text'; text: string }
   | { type: 'change-translation'; language: Language; text: string }
@@ -41,13 +44,15 @@ export type EditorEvent =
   | { type: 'deleted'; id: string }
   | { type: 'delete-failed' };
 
-export const initialEditorState: EditorState = {
+/** Add mode, nothing typed, in the given UI language. */
+export const startEditor = (language: Language): EditorState => ({
   mode: { kind: 'add' },
+  language,
   text: '',
   translations: {},
   phase: 'idle',
   message: null,
-};
+});
 
 export const isBlank = (text: string) => text.trim() === '';
 
@@ -63,6 +68,7 @@ export function headlineEditor(state: EditorState, event: EditorEvent): EditorSt
       if (state.phase === 'saving') return state;
       return {
         mode: { kind: 'edit', id: event.id },
+        language: state.language,
         text: event.text,
         translations: {},
         phase: 'loading-translations',
@@ -70,8 +76,15 @@ export function headlineEditor(state: EditorState, event: EditorEvent): EditorSt
       };
     case 'translations-loaded': {
       if (editingId(state) !== event.id) return state;
-      const { [event.language]: own, ...others } = event.translations;
+      const { [state.language]: own, ...others } = event.translations;
       return { ...state, text: own ?? '', translations: others, phase: 'idle' };
+    }
+    case 'language-changed': {
+      // The main field follows the UI language: what was typed moves to its own language's field, nothing is lost.
+      if (event.language === state.language) return state;
+      const all = { ...state.translations, [state.language]: state.text };
+      const { [event.language]: own, ...others } = all;
+      return { ...state, language: event.language, text: own ?? '', translations: others };
     }
     case 'translations-failed':
       if (editingId(state) !== event.id) return state;
@@ -82,7 +95,7 @@ export function headlineEditor(state: EditorState, event: EditorEvent): EditorSt
       return { ...state, translations: { ...state.translations, [event.language]: event.text } };
     case 'cancel':
       if (state.phase === 'saving') return state;
-      return initialEditorState;
+      return startEditor(state.language);
     case 'submit':
       if (state.phase !== 'idle') return state;
       if (isBlank(state.text)) return { ...state, message: { tone: 'warning', key: 'empty' } };
@@ -90,7 +103,7 @@ export function headlineEditor(state: EditorState, event: EditorEvent): EditorSt
     case 'saved':
       if (state.phase !== 'saving') return state;
       return {
-        ...initialEditorState,
+        ...startEditor(state.language),
         message: { tone: 'success', key: state.mode.kind === 'edit' ? 'updated' : 'added' },
       };
     case 'save-failed':
@@ -98,7 +111,7 @@ export function headlineEditor(state: EditorState, event: EditorEvent): EditorSt
       return { ...state, phase: 'idle', message: { tone: 'error', key: 'saveFailed' } };
     case 'deleted':
       if (editingId(state) === event.id && state.phase !== 'saving') {
-        return { ...initialEditorState, message: { tone: 'success', key: 'deleted' } };
+        return { ...startEditor(state.language), message: { tone: 'success', key: 'deleted' } };
       }
       return { ...state, message: { tone: 'success', key: 'deleted' } };
     case 'delete-failed':
