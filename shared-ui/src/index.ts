@@ -10,6 +10,7 @@ export {
   type UploadProgress,
   upload,
 } from './api/client';
+export { useModalDialog } from './dialog/use-modal-dialog';
 export {
   changeLanguage,
   DETECTION,

@@ -1,5 +1,5 @@
-import { Button } from '@aurinko/shared-ui';
-import { useEffect, useId, useRef } from 'react';
+import { Button, useModalDialog } from '@aurinko/shared-ui';
+import { useId, useRef } from 'react';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -23,27 +23,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
+  const dialog = useModalDialog(open, cancelButton);
   const messageId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      cancelButton.current?.focus();
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-      const back = opener.current;
-      opener.current = null;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    }
-  }, [open]);
 
   return (
     <dialog

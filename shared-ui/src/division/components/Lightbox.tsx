@@ -1,5 +1,5 @@
-import { ChevronIcon, CloseIcon } from '@aurinko/shared-ui';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { ChevronIcon, CloseIcon, useModalDialog } from '@aurinko/shared-ui';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './lightbox.module.css';
 
@@ -26,28 +26,10 @@ export function Lightbox({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('gallery');
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
   const captionId = useId();
   const open = index !== null && photos[index] !== undefined;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      closeButton.current?.focus();
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-      const back = opener.current;
-      opener.current = null;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, closeButton);
 
   const photo = open ? photos[index] : undefined;
   const many = photos.length > 1;
