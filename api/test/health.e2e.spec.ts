@@ -11,7 +11,11 @@ describe.each(DATABASES)('GET /api/health on %s', (kind) => {
 
   it('reports the database type and that it is up', async () => {
     const res = await request(t.server).get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: { type: kind, up: true } });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: { type: kind, up: true },
+      storage: { driver: 'local', up: true },
+    });
   });
 
   it('answers unknown routes with the JSON error shape', async () => {
@@ -30,7 +34,11 @@ describe.each(DATABASES)('GET /api/health on %s', (kind) => {
     await t.dataSource.destroy();
     const res = await request(t.server).get('/api/health');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'error', database: { type: kind, up: false } });
+    expect(res.body).toEqual({
+      status: 'error',
+      database: { type: kind, up: false },
+      storage: { driver: 'local', up: true },
+    });
     await t.dataSource.initialize();
   });
 });

@@ -114,10 +114,14 @@ describe('S3-compatible storage (emulated bucket that checks Signature V4)', () 
     await request(t.server).get(replaced.body.url).expect(404);
   });
 
-  it('while the bucket is unreachable: an upload answers 503 and saves no row; a file answers 502; then recovers', async () => {
+  it('while the bucket is unreachable: health says so, an upload answers 503 and saves no row, a file answers 502; then it recovers', async () => {
     const before = (await request(t.server).get('/api/logo/logos')).body.length;
+    expect((await request(t.server).get('/api/health')).body.storage).toEqual({ driver: 's3', up: true });
     s3.setDown(true);
     try {
+      const health = await request(t.server).get('/api/health');
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({ status: 'error', storage: { driver: 's3', up: false } });
       const upload = await admin
         .post('/api/logo/add')
         .set(CSRF)

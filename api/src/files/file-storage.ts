@@ -5,6 +5,8 @@ export interface FileStorage {
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Whether files can be stored right now (for the health check); never throws. */
+  isUp(): Promise<boolean>;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage.js';
 
@@ -39,5 +40,15 @@ export class LocalFileStorage implements FileStorage {
       (s) => s.isFile(),
       () => false,
     );
+  }
+
+  async isUp(): Promise<boolean> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

@@ -121,6 +121,13 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  async isUp(): Promise<boolean> {
+    return this.verify().then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** GET or HEAD an object for a visitor, passing their conditional and range headers through. */
   async fetchForVisitor(
     key: string,

@@ -1,23 +1,36 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/auth.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {
     const type = this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
-    const up = await this.dataSource
-      .query('SELECT 1')
-      .then(() => true)
-      .catch(() => false);
-    if (!up) res.status(503);
-    return { status: up ? 'ok' : 'error', database: { type, up } };
+    const [up, storageUp] = await Promise.all([
+      this.dataSource
+        .query('SELECT 1')
+        .then(() => true)
+        .catch(() => false),
+      this.storage.isUp(),
+    ]);
+    if (!up || !storageUp) res.status(503);
+    return {
+      status: up && storageUp ? 'ok' : 'error',
+      database: { type, up },
+      storage: { driver: this.config.storage.driver, up: storageUp },
+    };
   }
 }
