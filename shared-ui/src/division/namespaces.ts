@@ -23,5 +23,4 @@ registerNamespaces(
   (language, namespace) => import(`./locales/${language}/${namespace}.json`),
 );
 
-export const DIVISIONS = ['human', 'veterinary', 'agriculture'] as const;
-export type Division = (typeof DIVISIONS)[number];
+export { DIVISIONS, type Division } from '@aurinko/shared-ui/catalogue';

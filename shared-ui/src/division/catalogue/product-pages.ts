@@ -1,7 +1,7 @@
+import { groupsOf, type Technology } from '@aurinko/shared-ui/catalogue';
 import type { Division } from '../namespaces';
 
-/** Nano-technology whose explanation (namespace `nanotech`) is shown above a page's products. */
-export type Technology = 'nanophosphosome' | 'neunaparticles' | 'neunamins';
+export type { Technology };
 
 export interface ProductPage {
   /** Path segment under the division, e.g. `/human/Wellness`. */
@@ -13,45 +13,19 @@ export interface ProductPage {
   technology?: Technology;
 }
 
-function page(division: Division, routeKey: string, group: string, technology?: Technology): ProductPage {
-  return {
+/** Every product page of every division, derived from the one catalogue table (route key → group → texts). */
+const pagesOf = (division: Division): readonly ProductPage[] =>
+  groupsOf(division).map(({ routeKey, group, technology }) => ({
     routeKey,
     group,
     titleKey: `productPages.${division}.${routeKey}`,
     ...(technology ? { technology } : {}),
-  };
-}
+  }));
 
-/** Every product page of every division: route key → product group → translation key. */
 export const PRODUCT_PAGES: Record<Division, readonly ProductPage[]> = {
-  human: [
-    page('human', 'Nanophosphosomes', 'Nanophosphome', 'nanophosphosome'),
-    page('human', 'Neuna_particles', 'Neunaparticle', 'neunaparticles'),
-    page('human', 'Health_supplements', 'health_supplement'),
-    page('human', 'Wellness', 'Wellness'),
-    page('human', 'Foods_and_Spices', 'food'),
-    page('human', 'ayush', 'ayush_product'),
-    page('human', 'Personal_Care', 'personalcare'),
-    page('human', 'Yeppuen', 'yeppuen_product'),
-  ],
-  veterinary: [
-    page('veterinary', 'Nanophosphosomes', 'VNanophosphosome', 'nanophosphosome'),
-    page('veterinary', 'Neuna_mins', 'VNeunamin', 'neunamins'),
-    page('veterinary', 'Neuna_particles', 'VNeunaparticle', 'neunaparticles'),
-    page('veterinary', 'livestock', 'Livestock'),
-    page('veterinary', 'poultry', 'Poultry'),
-    page('veterinary', 'Aqua', 'Aqua'),
-    page('veterinary', 'Swine', 'Swine'),
-    page('veterinary', 'Equine', 'Equine'),
-    page('veterinary', 'pet', 'Pet'),
-    page('veterinary', 'feed_grain', 'Feedandgrain'),
-  ],
-  agriculture: [
-    page('agriculture', 'Nanophosphosomes', 'ANanophosphosome', 'nanophosphosome'),
-    page('agriculture', 'Neuna_particles', 'ANeunaparticle', 'neunaparticles'),
-    page('agriculture', 'SoilMinerals', 'SoilMineral'),
-    page('agriculture', 'NanoFertilizers', 'NanoFertilizer'),
-  ],
+  human: pagesOf('human'),
+  veterinary: pagesOf('veterinary'),
+  agriculture: pagesOf('agriculture'),
 };
 
 /** The sub-pages every division shares (path = key; `blog/:slug` is added by the router). */

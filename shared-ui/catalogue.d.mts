@@ -1,0 +1,19 @@
+export type Division = 'human' | 'veterinary' | 'agriculture';
+/** Nano-technology whose explanation (namespace `nanotech`) is shown above a page's products. */
+export type Technology = 'nanophosphosome' | 'neunaparticles' | 'neunamins';
+export interface ProductGroup {
+  /** Dashboard group name (add page `/dashboard/<group>`), stored on each product; it fixes the division. */
+  readonly group: string;
+  readonly division: Division;
+  /** The division page that lists the group: `/<division>/<routeKey>`. */
+  readonly routeKey: string;
+  /** The group's manage page: `/dashboard/<managePath>`. */
+  readonly managePath: string;
+  readonly technology?: Technology;
+}
+export declare const DIVISIONS: readonly ['human', 'veterinary', 'agriculture'];
+export declare const PRODUCT_GROUPS: readonly ProductGroup[];
+export declare const GROUP_NAMES: readonly string[];
+export declare function productGroup(group: string): ProductGroup | undefined;
+export declare function groupsOf(division: Division): ProductGroup[];
+export declare function productPath(group: string, id: number | string): string;

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * The product catalogue's shape, in one place: the three divisions and the 22 product groups. The API (validation,
+ * product paths, the seed), the dashboard (add and manage routes, navigation) and the division pages (route keys,
+ * technology explainers) all read this table. Plain JavaScript so the API can import it without a bundler.
+ */
+
+export const DIVISIONS = /** @type {const} */ (['human', 'veterinary', 'agriculture']);
+
+/**
+ * @param {import('./catalogue.d.mts').Division} division
+ * @param {string} group dashboard group name (add page `/dashboard/<group>`), stored on each product
+ * @param {string} routeKey division page listing the group: `/<division>/<routeKey>`
+ * @param {string} managePath the group's manage page: `/dashboard/<managePath>`
+ * @param {import('./catalogue.d.mts').Technology} [technology] nano-technology explained above the page's products
+ * @returns {import('./catalogue.d.mts').ProductGroup}
+ */
+const g = (division, group, routeKey, managePath, technology) => ({
+  group,
+  division,
+  routeKey,
+  managePath,
+  ...(technology ? { technology } : {}),
+});
+
+/** Every product group, in the order the site and the dashboard show them. */
+export const PRODUCT_GROUPS = Object.freeze([
+  g('human', 'Nanophosphome', 'Nanophosphosomes', 'Nanophosphomes', 'nanophosphosome'),
+  g('human', 'Neunaparticle', 'Neuna_particles', 'Neunaparticles', 'neunaparticles'),
+  g('human', 'health_supplement', 'Health_supplements', 'health_supplements'),
+  g('human', 'Wellness', 'Wellness', 'Wellnesses'),
+  g('human', 'food', 'Foods_and_Spices', 'foods'),
+  g('human', 'ayush_product', 'ayush', 'ayush_products'),
+  g('human', 'personalcare', 'Personal_Care', 'personalcares'),
+  g('human', 'yeppuen_product', 'Yeppuen', 'yeppuen_products'),
+  g('veterinary', 'VNanophosphosome', 'Nanophosphosomes', 'VNanophosphosomes', 'nanophosphosome'),
+  g('veterinary', 'VNeunamin', 'Neuna_mins', 'VNeunamins', 'neunamins'),
+  g('veterinary', 'VNeunaparticle', 'Neuna_particles', 'VNeunaparticles', 'neunaparticles'),
+  g('veterinary', 'Livestock', 'livestock', 'Livestocks'),
+  g('veterinary', 'Poultry', 'poultry', 'Poultrys'),
+  g('veterinary', 'Aqua', 'Aqua', 'Aquas'),
+  g('veterinary', 'Swine', 'Swine', 'Swines'),
+  g('veterinary', 'Equine', 'Equine', 'Equines'),
+  g('veterinary', 'Pet', 'pet', 'Pets'),
+  g('veterinary', 'Feedandgrain', 'feed_grain', 'Feedandgrains'),
+  g('agriculture', 'ANanophosphosome', 'Nanophosphosomes', 'ANanophosphosomes', 'nanophosphosome'),
+  g('agriculture', 'ANeunaparticle', 'Neuna_particles', 'ANeunaparticles', 'neunaparticles'),
+  g('agriculture', 'SoilMineral', 'SoilMinerals', 'SoilMinerals'),
+  g('agriculture', 'NanoFertilizer', 'NanoFertilizers', 'NanoFertilizers'),
+]);
+
+export const GROUP_NAMES = PRODUCT_GROUPS.map((info) => info.group);
+
+const BY_GROUP = new Map(PRODUCT_GROUPS.map((info) => [info.group, info]));
+
+/** @param {string} group */
+export function productGroup(group) {
+  return BY_GROUP.get(group);
+}
+
+/** @param {import('./catalogue.d.mts').Division} division */
+export function groupsOf(division) {
+  return PRODUCT_GROUPS.filter((info) => info.division === division);
+}
+
+/**
+ * Shareable site path of a product detail page.
+ * @param {string} group
+ * @param {number | string} id
+ */
+export function productPath(group, id) {
+  const info = BY_GROUP.get(group);
+  return info ? `/${info.division}/${info.routeKey}/${id}` : '/search';
+}
