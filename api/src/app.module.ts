@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminsModule } from './admins/admins.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -10,6 +11,7 @@ import { HeadlinesModule } from './headlines/headlines.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LogosModule } from './logos/logos.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { StudioModule } from './studio/studio.module.js';
 import { VisitorsModule } from './visitors/visitors.module.js';
 
 @Module({})
@@ -30,6 +32,8 @@ export class AppModule {
         LogosModule,
         VisitorsModule,
         ContentModule,
+        AuditModule,
+        StudioModule,
       ],
     };
   }

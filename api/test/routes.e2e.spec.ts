@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'GET /api/banners',
   'GET /api/page-banners',
   'GET /api/search',
+  // Content studio (issue 10): the home page's product cards.
+  'GET /api/product-cards',
 ].sort();
 
 /** Every /api route Express actually serves (the ground truth, not the controllers' intent). */

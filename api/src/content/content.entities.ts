@@ -4,6 +4,7 @@ import { BrochureEntity } from './brochures/brochure.entity.js';
 import { ContactMessageEntity } from './contact/contact-message.entity.js';
 import { FacultyMemberEntity } from './faculty/faculty-member.entity.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from './gallery/gallery.entity.js';
+import { ProductCardEntity } from './product-cards/product-card.entity.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ReportEntity } from './reports/report.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
@@ -23,4 +24,5 @@ export const CONTENT_ENTITIES = [
   ContactMessageEntity,
   BannerEntity,
   PageBannerEntity,
+  ProductCardEntity,
 ];

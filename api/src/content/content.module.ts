@@ -5,6 +5,7 @@ import { BrochuresModule } from './brochures/brochures.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { FacultyModule } from './faculty/faculty.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
+import { ProductCardsModule } from './product-cards/product-cards.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
@@ -15,6 +16,7 @@ import { VideosModule } from './videos/videos.module.js';
 @Module({
   imports: [
     ProductsModule,
+    ProductCardsModule,
     ReportsModule,
     GalleryModule,
     VideosModule,

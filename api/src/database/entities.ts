@@ -1,4 +1,5 @@
 import { AdminEntity } from '../admins/admin.entity.js';
+import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { PasswordResetCodeEntity } from '../auth/password-reset-code.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
 import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
@@ -18,5 +19,6 @@ export const ENTITIES = [
   VisitorDailyEntity,
   SeedRunEntity,
   RateLimitCounterEntity,
+  AuditLogEntity,
   ...CONTENT_ENTITIES,
 ];

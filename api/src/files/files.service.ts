@@ -4,13 +4,14 @@ import {
   Inject,
   Injectable,
   Logger,
+  PayloadTooLargeException,
   ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { FILE_STORAGE, type FileStorage } from './file-storage.js';
-import { MAX_IMAGE_BYTES } from './upload-limits.js';
+import { FILE_STORAGE, type FileStorage, isStorageKey } from './file-storage.js';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './upload-limits.js';
 
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
 const RASTER_TYPES = new Set([
@@ -23,6 +24,7 @@ const RASTER_TYPES = new Set([
   'image/bmp',
 ]);
 const MAX_PIXELS = 40_000_000;
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
 export interface StoredFile {
   key: string;
@@ -35,6 +37,11 @@ export interface ImageOptions {
   folder: string;
   maxBytes?: number;
   maxDimension?: number;
+}
+
+export interface DocumentOptions {
+  folder: string;
+  maxBytes?: number;
 }
 
 export interface IncomingFile {
@@ -78,15 +85,43 @@ export class FilesService {
       throw new BadRequestException(`${name} could not be read as an image`);
     }
     const key = `${options.folder}/${randomUUID()}.webp`;
+    return this.put(key, encoded, name);
+  }
+
+  /**
+   * A PDF, stored as sent (it is served as a download with its own type, never rendered by the site): decided by its
+   * `%PDF-` magic bytes, bounded size, a generated `<uuid>.pdf` name, the same atomic write.
+   */
+  async storeDocument(file: IncomingFile, options: DocumentOptions): Promise<StoredFile> {
+    const name = safeName(file.originalname);
+    const maxBytes = options.maxBytes ?? MAX_DOCUMENT_BYTES;
+    if (file.size > maxBytes || file.buffer.length > maxBytes) {
+      throw new PayloadTooLargeException(`${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    const detected = await fileTypeFromBuffer(file.buffer);
+    if (detected?.mime !== 'application/pdf' || !file.buffer.subarray(0, 5).equals(PDF_MAGIC)) {
+      throw new UnsupportedMediaTypeException(`${name} is not a PDF document`);
+    }
+    return this.put(`${options.folder}/${randomUUID()}.pdf`, file.buffer, name);
+  }
+
+  private async put(key: string, data: Buffer, originalName: string): Promise<StoredFile> {
     try {
-      await this.storage.put(key, encoded);
+      await this.storage.put(key, data);
     } catch (error) {
       this.logger.error(`Could not store ${key}: ${String(error)}`);
       throw new ServiceUnavailableException(
         'File storage is unavailable; nothing was saved, please try again',
       );
     }
-    return { key, url: UPLOADS_URL_PREFIX + key, originalName: name };
+    return { key, url: UPLOADS_URL_PREFIX + key, originalName };
+  }
+
+  /** The storage key behind a site URL this service produced (`/api/uploads/<key>`), else undefined. */
+  keyOf(url: string | null | undefined): string | undefined {
+    if (!url?.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+    const key = url.slice(UPLOADS_URL_PREFIX.length);
+    return isStorageKey(key) ? key : undefined;
   }
 
   /** Best effort: a file that cannot be removed is logged, never turned into a failed request. */

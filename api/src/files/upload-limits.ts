@@ -1,6 +1,7 @@
 import type { MulterModuleOptions as MulterOptions } from '@nestjs/platform-express';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 /** Multer options for image uploads: memory only, bounded size and counts (the file service checks content). */
 export function imageUploadOptions(maxFiles: number): MulterOptions {
@@ -13,4 +14,9 @@ export function imageUploadOptions(maxFiles: number): MulterOptions {
       parts: maxFiles + 10,
     },
   };
+}
+
+/** Multer options for one file of a known kind: its own size limit, nothing else in the request. */
+export function singleFileUploadOptions(maxBytes: number): MulterOptions {
+  return { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } };
 }

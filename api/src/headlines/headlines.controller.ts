@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators/auth.decorators.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
 import { Lang } from '../common/decorators/lang.decorator.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import type { Lang as Language } from '../common/lang/languages.js';
@@ -24,17 +25,22 @@ export class HeadlinesController {
   }
 
   @Post('create')
-  create(@Body() dto: CreateHeadlineDto, @Lang() lang: Language) {
-    return this.headlines.create(dto, lang);
+  create(@Body() dto: CreateHeadlineDto, @Lang() lang: Language, @CurrentUser() user: SessionUser) {
+    return this.headlines.create(dto, lang, user);
   }
 
   @Put('update/:id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateHeadlineDto, @Lang() lang: Language) {
-    return this.headlines.update(id, dto, lang);
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateHeadlineDto,
+    @Lang() lang: Language,
+    @CurrentUser() user: SessionUser,
+  ) {
+    return this.headlines.update(id, dto, lang, user);
   }
 
   @Delete('delete/:id')
-  remove(@Param('id', ParseIdPipe) id: number) {
-    return this.headlines.remove(id);
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser) {
+    return this.headlines.remove(id, user);
   }
 }

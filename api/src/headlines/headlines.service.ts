@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { Lang } from '../common/lang/languages.js';
 import {
   allLanguages,
@@ -23,7 +25,10 @@ const view = (headline: HeadlineEntity, lang: Lang): HeadlineView => ({
 
 @Injectable()
 export class HeadlinesService {
-  constructor(@InjectRepository(HeadlineEntity) private readonly headlines: Repository<HeadlineEntity>) {}
+  constructor(
+    @InjectRepository(HeadlineEntity) private readonly headlines: Repository<HeadlineEntity>,
+    private readonly audit: AuditService,
+  ) {}
 
   async findAll(lang: Lang): Promise<HeadlineView[]> {
     const rows = await this.headlines.find({ order: { id: 'ASC' } });
@@ -35,26 +40,46 @@ export class HeadlinesService {
     return { _id: String(headline.id), translations: allLanguages(headline.text) };
   }
 
-  async create(dto: CreateHeadlineDto, lang: Lang): Promise<HeadlineView> {
+  async create(dto: CreateHeadlineDto, lang: Lang, user: SessionUser): Promise<HeadlineView> {
     const text = this.edit({}, dto, lang);
     const now = new Date();
-    const saved = await this.headlines.save(this.headlines.create({ text, createdAt: now, updatedAt: now }));
-    return view(saved, lang);
+    return this.headlines.manager.transaction(async (manager) => {
+      const saved = await manager.save(this.headlines.create({ text, createdAt: now, updatedAt: now }));
+      await this.audit.record(manager, user, {
+        action: 'create',
+        entity: 'headlines',
+        entityId: saved.id,
+        fields: ['text'],
+      });
+      return view(saved, lang);
+    });
   }
 
-  async update(id: number, dto: UpdateHeadlineDto, lang: Lang): Promise<HeadlineView> {
+  async update(id: number, dto: UpdateHeadlineDto, lang: Lang, user: SessionUser): Promise<HeadlineView> {
     if (dto.headline1 === undefined && dto.translations === undefined) {
       throw new BadRequestException('headline1 must not be empty');
     }
     const headline = await this.get(id);
     headline.text = this.edit(headline.text, dto, lang);
     headline.updatedAt = new Date();
-    return view(await this.headlines.save(headline), lang);
+    return this.headlines.manager.transaction(async (manager) => {
+      const saved = await manager.save(headline);
+      await this.audit.record(manager, user, {
+        action: 'update',
+        entity: 'headlines',
+        entityId: id,
+        fields: ['text'],
+      });
+      return view(saved, lang);
+    });
   }
 
-  async remove(id: number): Promise<{ _id: string; message: string }> {
-    const result = await this.headlines.delete({ id });
-    if (!result.affected) throw new NotFoundException(`Headline ${id} not found`);
+  async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
+    await this.headlines.manager.transaction(async (manager) => {
+      const result = await manager.delete(HeadlineEntity, { id });
+      if (!result.affected) throw new NotFoundException(`Headline ${id} not found`);
+      await this.audit.record(manager, user, { action: 'delete', entity: 'headlines', entityId: id });
+    });
     return { _id: String(id), message: 'Headline deleted' };
   }
 

@@ -11,7 +11,8 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators/auth.decorators.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import type { IncomingFile } from '../files/files.service.js';
 import { imageUploadOptions } from '../files/upload-limits.js';
@@ -34,19 +35,23 @@ export class LogosController {
   @UseInterceptors(
     FilesInterceptor('images', MAX_LOGOS_PER_UPLOAD + 1, imageUploadOptions(MAX_LOGOS_PER_UPLOAD + 1)),
   )
-  add(@UploadedFiles() files: IncomingFile[] | undefined) {
-    return this.logos.add(files);
+  add(@UploadedFiles() files: IncomingFile[] | undefined, @CurrentUser() user: SessionUser) {
+    return this.logos.add(files, user);
   }
 
   @Put(':id')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('image', imageUploadOptions(1)))
-  replace(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: IncomingFile | undefined) {
-    return this.logos.replace(id, file);
+  replace(
+    @Param('id', ParseIdPipe) id: number,
+    @UploadedFile() file: IncomingFile | undefined,
+    @CurrentUser() user: SessionUser,
+  ) {
+    return this.logos.replace(id, file, user);
   }
 
   @Delete(':id')
-  remove(@Param('id', ParseIdPipe) id: number) {
-    return this.logos.remove(id);
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser) {
+    return this.logos.remove(id, user);
   }
 }

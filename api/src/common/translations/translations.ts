@@ -45,12 +45,12 @@ export function mergeTranslations(current: Translations, changes: Translations):
 /** Validated `{en?, ar?, fr?, ko?, es?, ru?}` body part, with a per-field maximum length. */
 export function translationsDto(maxLength: number) {
   class TranslationsDto {
-    @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(maxLength) en?: string;
-    @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(maxLength) ar?: string;
-    @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(maxLength) fr?: string;
-    @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(maxLength) ko?: string;
-    @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(maxLength) es?: string;
-    @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(maxLength) ru?: string;
+    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() en?: string;
+    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() ar?: string;
+    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() fr?: string;
+    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() ko?: string;
+    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() es?: string;
+    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() ru?: string;
   }
   return TranslationsDto;
 }

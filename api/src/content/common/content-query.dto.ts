@@ -51,6 +51,10 @@ export interface Paginated<T> {
   pageSize: number;
 }
 
-export function paginated<T>(items: T[], total: number, query: ContentPageQueryDto): Paginated<T> {
+export function paginated<T>(
+  items: T[],
+  total: number,
+  query: { page: number; pageSize: number },
+): Paginated<T> {
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

@@ -12,6 +12,7 @@ import {
   PAGE_TITLES,
   VIDEOS,
 } from '../../seed/data/media.data.js';
+import { PRODUCT_CARDS } from '../../seed/data/product-cards.data.js';
 import { CATEGORIES, FORMS, type ProductSeed, SEGMENTS } from '../../seed/data/products.common.js';
 import { AGRICULTURE_PRODUCTS } from '../../seed/data/products-agriculture.data.js';
 import { HUMAN_PRODUCTS } from '../../seed/data/products-human.data.js';
@@ -23,6 +24,7 @@ import { BrochureEntity } from '../brochures/brochure.entity.js';
 import { DIVISIONS, type Division, PRODUCT_GROUPS, productGroup } from '../common/divisions.js';
 import { FacultyMemberEntity } from '../faculty/faculty-member.entity.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from '../gallery/gallery.entity.js';
+import { ProductCardEntity } from '../product-cards/product-card.entity.js';
 import { ProductEntity } from '../products/product.entity.js';
 import { ReportEntity } from '../reports/report.entity.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
@@ -382,6 +384,31 @@ const reviewsSeed: Seed = {
   },
 };
 
+const productCardsSeed: Seed = {
+  name: 'content-product-cards-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    for (const [index, card] of PRODUCT_CARDS.entries()) {
+      const image = await storeSvgAsImage(
+        storage,
+        'product-cards',
+        productSvg(card.name.en, card.color, card.shape, card.category.en),
+      );
+      await manager.insert(ProductCardEntity, {
+        name: card.name,
+        details: card.details,
+        category: card.category,
+        rating: card.rating,
+        image,
+        sortOrder: index,
+        published: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  },
+};
+
 /** Run once each, in this order, on first start (registered in the seed runner). */
 export const CONTENT_SEEDS: Seed[] = [
   productsSeed,
@@ -390,4 +417,5 @@ export const CONTENT_SEEDS: Seed[] = [
   mediaSeed,
   facultySeed,
   reviewsSeed,
+  productCardsSeed,
 ];

@@ -1,0 +1,45 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'move',
+  'upload',
+  'remove-file',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin write: who, when, what, on which record, which fields. Rows are only ever inserted. */
+@Entity('audit_log')
+@Index('idx_audit_entity', ['entity', 'entityId'])
+export class AuditLogEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'datetime' })
+  at: Date;
+
+  /** Null once that admin is deleted; the name stays readable. */
+  @Column({ name: 'admin_id', type: 'integer', nullable: true })
+  adminId: number | null;
+
+  @Column({ name: 'admin_name', type: 'varchar', length: 64 })
+  adminName: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  action: AuditAction;
+
+  /** The resource name as in the admin URL: `products`, `product-cards`, `headlines`, `logos`. */
+  @Column({ type: 'varchar', length: 40 })
+  entity: string;
+
+  @Column({ name: 'entity_id', type: 'varchar', length: 20 })
+  entityId: string;
+
+  /** Names of the changed fields, as a JSON array. */
+  @Column({ type: 'text' })
+  fields: string;
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { SessionUser } from '../auth/session-user.js';
+import { type Paginated, paginated } from '../content/common/content-query.dto.js';
+import { type AuditAction, AuditLogEntity } from './audit-log.entity.js';
+import type { AuditQueryDto } from './audit-query.dto.js';
+
+export interface AuditEntry {
+  action: AuditAction;
+  entity: string;
+  entityId: number | string;
+  fields?: readonly string[];
+}
+
+export interface AuditView {
+  _id: string;
+  at: string;
+  adminName: string;
+  action: AuditAction;
+  entity: string;
+  entityId: string;
+  fields: string[];
+}
+
+const parseFields = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+const view = (row: AuditLogEntity): AuditView => ({
+  _id: String(row.id),
+  at: row.at.toISOString(),
+  adminName: row.adminName,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  fields: parseFields(row.fields),
+});
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditLogEntity) private readonly log: Repository<AuditLogEntity>) {}
+
+  /** Records one write. Pass the write's transaction manager so the row commits (or rolls back) with it. */
+  async record(manager: EntityManager, user: SessionUser, entry: AuditEntry): Promise<void> {
+    await manager.insert(AuditLogEntity, {
+      at: new Date(),
+      adminId: user.id,
+      adminName: user.name,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      fields: JSON.stringify([...(entry.fields ?? [])]),
+    });
+  }
+
+  async list(query: AuditQueryDto): Promise<Paginated<AuditView>> {
+    const where = {
+      ...(query.entity ? { entity: query.entity } : {}),
+      ...(query.entityId ? { entityId: query.entityId } : {}),
+      ...(query.adminName ? { adminName: query.adminName } : {}),
+    };
+    const [rows, total] = await this.log.findAndCount({
+      where,
+      order: { at: 'DESC', id: 'DESC' },
+      skip: query.skip,
+      take: query.pageSize,
+    });
+    return paginated(rows.map(view), total, query);
+  }
+}

@@ -1,0 +1,371 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import type { AuditService } from '../audit/audit.service.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { allLanguages, mergeTranslations, type Translations } from '../common/translations/translations.js';
+import { type Paginated, paginated } from '../content/common/content-query.dto.js';
+import type { FilesService, IncomingFile, StoredFile } from '../files/files.service.js';
+import type { FileField, StudioDefinition, StudioEntity } from './studio-definition.js';
+import type { StudioListQueryDto } from './studio-query.dto.js';
+
+type Row = StudioEntity & Record<string, unknown>;
+type Input = Record<string, unknown>;
+export type StudioRecord = Record<string, unknown> & { _id: string };
+
+const fieldError = (field: string, message: string) =>
+  new BadRequestException({ statusCode: 400, message, error: 'Bad Request', fields: { [field]: [message] } });
+
+/** Whole seconds: MySQL `datetime` keeps no fraction, so the record answered equals the record read back. */
+const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** `%`, `_` and the escape character itself are literals in a `LIKE … ESCAPE '!'` pattern. */
+const likeLiteral = (text: string) => text.replace(/[!%_]/g, '!$&');
+
+/**
+ * The generic admin service behind every studio resource: one instance per definition (built by its controller).
+ * Writes and their audit row share one transaction; files are stored before the transaction and removed after it
+ * (a refused or failed write removes the new file; a committed one removes the replaced file if nothing uses it).
+ */
+export class StudioService {
+  constructor(
+    private readonly def: StudioDefinition,
+    private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+    private readonly audit: AuditService,
+    /** Every studio resource, to know whether a file URL is still used anywhere before removing it. */
+    private readonly resources: () => readonly StudioDefinition[],
+  ) {}
+
+  async list(query: StudioListQueryDto): Promise<Paginated<StudioRecord>> {
+    const qb = this.dataSource.getRepository<Row>(this.def.entity).createQueryBuilder('r');
+    if (query.published !== undefined)
+      qb.andWhere('r.published = :published', { published: query.published });
+    const filters = query as unknown as Record<string, unknown>;
+    for (const key of this.def.filters ?? []) {
+      const value = filters[key];
+      if (value !== undefined) qb.andWhere(`r.${key} = :f_${key}`, { [`f_${key}`]: value });
+    }
+    const q = query.q?.trim();
+    if (q && this.def.search.length) {
+      // Translations are JSON text: search the JSON-escaped query, lower-cased on both sides.
+      const pattern = `%${likeLiteral(JSON.stringify(q.toLowerCase()).slice(1, -1))}%`;
+      const ors = this.def.search.map((field) => `LOWER(r.${field}) LIKE :q ESCAPE '!'`).join(' OR ');
+      qb.andWhere(`(${ors})`, { q: pattern });
+    }
+    const [rows, total] = await qb
+      .orderBy('r.sortOrder', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .skip(query.skip)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return paginated(
+      rows.map((row) => this.view(row)),
+      total,
+      query,
+    );
+  }
+
+  async findOne(id: number): Promise<StudioRecord> {
+    return this.view(await this.get(this.dataSource.manager, id));
+  }
+
+  async create(input: Input, user: SessionUser): Promise<StudioRecord> {
+    const row = this.dataSource.getRepository<Row>(this.def.entity).create() as Row;
+    for (const field of this.def.translated) {
+      row[field] = mergeTranslations({}, (input[field] as Translations | undefined) ?? {});
+    }
+    for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
+    for (const field of this.fileFields()) row[field] = null;
+    row.published = (input.published as boolean | undefined) ?? true;
+    this.checkRequired(row);
+    this.def.prepare?.(row);
+    row.createdAt = row.updatedAt = now();
+    return this.dataSource.transaction(async (manager) => {
+      row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
+      const saved = await manager.save(this.def.entity, row);
+      await this.audit.record(manager, user, {
+        action: 'create',
+        entity: this.def.path,
+        entityId: saved.id,
+        fields: Object.keys(input).filter((key) => input[key] !== undefined),
+      });
+      return this.view(saved as Row);
+    });
+  }
+
+  async update(id: number, input: Input, user: SessionUser): Promise<StudioRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.get(manager, id);
+      const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
+      const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
+      for (const field of this.def.translated) {
+        const changes = input[field] as Translations | undefined;
+        if (changes !== undefined) row[field] = mergeTranslations(row[field] as Translations, changes);
+      }
+      for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
+      if (input.published !== undefined) row.published = input.published as boolean;
+      this.checkRequired(row);
+      this.def.prepare?.(row);
+      const changed = watched.filter((field) => JSON.stringify(row[field]) !== before[field]);
+      const scopeChanged = this.def.scope.some((field) => changed.includes(field));
+      if (input.sortOrder !== undefined && input.sortOrder !== row.sortOrder) {
+        row.sortOrder = input.sortOrder as number;
+        changed.push('sortOrder');
+      } else if (scopeChanged) {
+        // A record moved to another scope (a product to another group) goes to the end of that scope's order.
+        row.sortOrder = await this.nextSortOrder(manager, row);
+        changed.push('sortOrder');
+      }
+      if (changed.length) {
+        row.updatedAt = now();
+        await manager.save(this.def.entity, row);
+      }
+      await this.audit.record(manager, user, {
+        action: 'update',
+        entity: this.def.path,
+        entityId: id,
+        fields: changed,
+      });
+      return this.view(row);
+    });
+  }
+
+  async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const found = await this.get(manager, id);
+      await manager.delete(this.def.entity, { id });
+      await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
+      return found;
+    });
+    for (const field of this.fileFields()) await this.removeIfUnused(row[field] as string | null);
+    return { _id: String(id), message: `${this.def.path} ${id} deleted` };
+  }
+
+  /** Swaps the sort order with the neighbour in the same scope; at either end nothing changes. */
+  async move(id: number, direction: 'up' | 'down', user: SessionUser): Promise<StudioRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.get(manager, id);
+      const siblings = await manager.find<Row>(this.def.entity, {
+        select: { id: true, sortOrder: true },
+        where: this.scopeOf(row),
+        order: { sortOrder: 'ASC', id: 'ASC' },
+      });
+      const index = siblings.findIndex((s) => s.id === id);
+      const target = index + (direction === 'up' ? -1 : 1);
+      const self = siblings[index];
+      const neighbour = siblings[target];
+      if (!self || !neighbour) return this.view(row);
+      if (self.sortOrder === neighbour.sortOrder) {
+        // Equal orders cannot be swapped: number the scope 0…n-1 first (ties keep their id order).
+        for (const [position, sibling] of siblings.entries()) {
+          if (sibling.sortOrder !== position) {
+            sibling.sortOrder = position;
+            await manager.update(this.def.entity, { id: sibling.id }, { sortOrder: position });
+          }
+        }
+      }
+      const [mine, theirs] = [self.sortOrder, neighbour.sortOrder];
+      await manager.update(this.def.entity, { id: self.id }, { sortOrder: theirs });
+      await manager.update(this.def.entity, { id: neighbour.id }, { sortOrder: mine });
+      await this.audit.record(manager, user, {
+        action: 'move',
+        entity: this.def.path,
+        entityId: id,
+        fields: ['sortOrder'],
+      });
+      row.sortOrder = theirs;
+      return this.view(row);
+    });
+  }
+
+  async setPublished(id: number, published: boolean, user: SessionUser): Promise<StudioRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.get(manager, id);
+      if (row.published !== published) {
+        row.published = published;
+        row.updatedAt = now();
+        await manager.update(this.def.entity, { id }, { published, updatedAt: row.updatedAt });
+      }
+      await this.audit.record(manager, user, {
+        action: published ? 'publish' : 'unpublish',
+        entity: this.def.path,
+        entityId: id,
+        fields: ['published'],
+      });
+      return this.view(row);
+    });
+  }
+
+  async upload(
+    id: number,
+    field: string,
+    file: IncomingFile | undefined,
+    user: SessionUser,
+  ): Promise<StudioRecord> {
+    const spec = this.fileField(field);
+    if (!file) throw fieldError(field, `${field} must be a file (one multipart part named "file")`);
+    await this.get(this.dataSource.manager, id);
+    const stored = await this.store(field, spec, file);
+    let replaced: string | null;
+    let row: Row;
+    try {
+      [row, replaced] = await this.dataSource.transaction(async (manager) => {
+        const current = await this.get(manager, id);
+        const old = current[field] as string | null;
+        current[field] = stored.url;
+        current.updatedAt = now();
+        await manager.update(this.def.entity, { id }, { [field]: stored.url, updatedAt: current.updatedAt });
+        await this.audit.record(manager, user, {
+          action: 'upload',
+          entity: this.def.path,
+          entityId: id,
+          fields: [field],
+        });
+        return [current, old] as const;
+      });
+    } catch (error) {
+      await this.files.remove(stored.key);
+      throw error;
+    }
+    await this.removeIfUnused(replaced);
+    return this.view(row);
+  }
+
+  async removeFile(id: number, field: string, user: SessionUser): Promise<StudioRecord> {
+    this.fileField(field);
+    const [row, old] = await this.dataSource.transaction(async (manager) => {
+      const current = await this.get(manager, id);
+      const previous = current[field] as string | null;
+      if (previous !== null) {
+        current[field] = null;
+        current.updatedAt = now();
+        await manager.update(
+          this.def.entity,
+          { id },
+          {
+            [field]: () => 'NULL',
+            updatedAt: current.updatedAt,
+          },
+        );
+        await this.audit.record(manager, user, {
+          action: 'remove-file',
+          entity: this.def.path,
+          entityId: id,
+          fields: [field],
+        });
+      }
+      return [current, previous] as const;
+    });
+    await this.removeIfUnused(old);
+    return this.view(row);
+  }
+
+  /** The JSON an editor reads and writes back. */
+  view(row: Row): StudioRecord {
+    const record: StudioRecord = { _id: String(row.id) };
+    for (const field of [...this.def.plain, ...(this.def.derived ?? [])]) record[field] = row[field];
+    for (const field of this.def.translated) record[field] = allLanguages((row[field] as Translations) ?? {});
+    for (const field of this.fileFields()) record[field] = (row[field] as string | null) ?? null;
+    record.sortOrder = row.sortOrder;
+    record.published = Boolean(row.published);
+    record.createdAt = new Date(row.createdAt).toISOString();
+    record.updatedAt = new Date(row.updatedAt).toISOString();
+    return record;
+  }
+
+  private fileFields(): string[] {
+    return Object.keys(this.def.files);
+  }
+
+  private fileField(field: string): FileField {
+    const spec = Object.hasOwn(this.def.files, field)
+      ? (this.def.files as Record<string, FileField>)[field]
+      : undefined;
+    if (!spec) {
+      throw fieldError(
+        'field',
+        `field must be one of: ${this.fileFields().join(', ')} (got ${JSON.stringify(field.slice(0, 40))})`,
+      );
+    }
+    return spec;
+  }
+
+  private async store(field: string, spec: FileField, file: IncomingFile): Promise<StoredFile> {
+    try {
+      return spec.kind === 'pdf'
+        ? await this.files.storeDocument(file, { folder: spec.folder })
+        : await this.files.storeImage(file, {
+            folder: spec.folder,
+            ...(spec.maxDimension ? { maxDimension: spec.maxDimension } : {}),
+          });
+    } catch (error) {
+      throw nameField(error, field);
+    }
+  }
+
+  private checkRequired(row: Row): void {
+    const fields: Record<string, string[]> = {};
+    for (const field of this.def.required) {
+      if (!(row[field] as Translations).en) fields[`${field}.en`] = [`${field}.en must not be empty`];
+    }
+    const messages = Object.values(fields).flat();
+    if (messages.length) {
+      throw new BadRequestException({
+        statusCode: 400,
+        message: messages.join('; '),
+        error: 'Bad Request',
+        fields,
+      });
+    }
+  }
+
+  private scopeOf(row: Row): ObjectLiteral {
+    return Object.fromEntries(this.def.scope.map((field) => [field, row[field]]));
+  }
+
+  private async nextSortOrder(manager: EntityManager, row: Row): Promise<number> {
+    const qb = manager.createQueryBuilder(this.def.entity, 'r').select('MAX(r.sortOrder)', 'max');
+    for (const field of this.def.scope) qb.andWhere(`r.${field} = :${field}`, { [field]: row[field] });
+    const result = await qb.getRawOne<{ max: number | string | null }>();
+    return result?.max === null || result?.max === undefined ? 0 : Number(result.max) + 1;
+  }
+
+  private async get(manager: EntityManager, id: number): Promise<Row> {
+    const row = await manager.findOneBy<Row>(this.def.entity, { id });
+    if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);
+    return row;
+  }
+
+  /** Seed records share files: a URL is removed from storage only when no studio record still uses it. */
+  private async removeIfUnused(url: string | null): Promise<void> {
+    const key = this.files.keyOf(url);
+    if (!key || !url) return;
+    for (const def of this.resources()) {
+      for (const field of Object.keys(def.files)) {
+        if (await this.dataSource.manager.existsBy(def.entity, { [field]: url })) return;
+      }
+    }
+    await this.files.remove(key);
+  }
+}
+
+/** A file refusal (413, 415, 400, 503) re-thrown with the record field it was meant for. */
+function nameField(error: unknown, field: string): unknown {
+  if (!(error instanceof HttpException)) return error;
+  const status = error.getStatus();
+  const response = error.getResponse();
+  const text =
+    typeof response === 'string'
+      ? response
+      : String((response as { message?: unknown }).message ?? error.message);
+  const message = `${field}: ${text}`;
+  return new HttpException(
+    {
+      statusCode: status,
+      message,
+      error: (response as { error?: string }).error,
+      fields: { [field]: [message] },
+    },
+    status,
+  );
+}
