@@ -13,6 +13,7 @@ import {
 import { HeadlineTicker } from './HeadlineTicker';
 import styles from './home.module.css';
 import { PartnerLogos } from './PartnerLogos';
+import { ProductCards } from './ProductCards';
 
 const DIVISION_BLOCKS = [
   { key: 'human', to: '/human', Art: HumanIllustration },
@@ -202,6 +203,7 @@ export function HomePage() {
       <HeadlineTicker />
       <Welcome />
       <DivisionBlocks />
+      <ProductCards />
       <div className={`container ${styles.features}`}>
         <FeatureBlock name="yeppuen" to="/human/Yeppuen" Art={YeppuenIllustration} />
         <FeatureBlock name="ayush" to="/human/ayush" Art={AyushIllustration} flip />

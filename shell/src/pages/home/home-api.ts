@@ -13,3 +13,14 @@ export interface PartnerLogo {
 
 export const fetchHeadlines = () => http.get<Headline[]>('headline/all');
 export const fetchLogos = () => http.get<PartnerLogo[]>('logo/logos');
+
+export interface ProductCard {
+  _id: string;
+  name: string;
+  details: string;
+  category: string;
+  rating: number;
+  image: string | null;
+}
+
+export const fetchProductCards = () => http.get<ProductCard[]>('product-cards');
