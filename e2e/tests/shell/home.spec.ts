@@ -43,6 +43,9 @@ const TEXTS = {
     offices: ['India – Head Office', 'Zimbabwe Office', 'Korea Office'],
     rights: 'All rights reserved',
     logoAlt: 'e2e partner logo',
+    cards: 'Our products around the world',
+    card: 'NanoCal D3 Capsules',
+    rating: 'Rated 5 out of 5',
   },
   ar: {
     welcomeTo: 'مرحبًا بكم في',
@@ -62,11 +65,14 @@ const TEXTS = {
     offices: ['الهند – المكتب الرئيسي', 'مكتب زيمبابوي', 'مكتب كوريا'],
     rights: 'جميع الحقوق محفوظة',
     logoAlt: 'شعار e2e partner',
+    cards: 'منتجاتنا حول العالم',
+    card: 'كبسولات نانوكال د3',
+    rating: 'التقييم 5 من 5',
   },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`home page (${lang}): banner, API headline and logo, blocks, reviews, footer, counter`, async ({
+  test(`home page (${lang}): banner, API headline and logo, blocks, product cards, reviews, footer, counter`, async ({
     page,
     consoleErrors,
   }) => {
@@ -96,6 +102,13 @@ for (const lang of ['en', 'ar'] as const) {
       const href = ['/human', '/veterinary', '/agriculture'][index];
       await expect(heading.locator('xpath=..').getByRole('link')).toHaveAttribute('href', href ?? '');
     }
+    // The seeded home product cards, from GET /api/product-cards in the page's language.
+    const cards = page.getByRole('region', { name: text.cards });
+    const card = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text.card }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(text.rating)).toBeAttached();
+    await expect(card.getByRole('img')).toHaveCount(0); // decorative image: alt=""
+    await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(page.getByTestId('yeppuen-block').getByRole('link')).toHaveAttribute(
       'href',
       '/human/Yeppuen',
