@@ -47,10 +47,23 @@ export class StudioService {
     }
     const q = query.q?.trim();
     if (q && this.def.search.length) {
-      // Translations are JSON text: search the JSON-escaped query, lower-cased on both sides.
-      const pattern = `%${likeLiteral(JSON.stringify(q.toLowerCase()).slice(1, -1))}%`;
-      const ors = this.def.search.map((field) => `LOWER(r.${field}) LIKE :q ESCAPE '!'`).join(' OR ');
-      qb.andWhere(`(${ors})`, { q: pattern });
+      // Translations are JSON text: search the JSON-escaped query. MySQL's collation ignores case; SQLite's LIKE only
+      // folds ASCII, so the query is also tried lower-cased, upper-cased and capitalised (Cyrillic, Greek, accents).
+      const variants = [
+        ...new Set([
+          q,
+          q.toLowerCase(),
+          q.toUpperCase(),
+          q.charAt(0).toUpperCase() + q.slice(1).toLowerCase(),
+        ]),
+      ];
+      const params = Object.fromEntries(
+        variants.map((v, i) => [`q${i}`, `%${likeLiteral(JSON.stringify(v).slice(1, -1))}%`]),
+      );
+      const ors = this.def.search.flatMap((field) =>
+        variants.map((_v, i) => `r.${field} LIKE :q${i} ESCAPE '!'`),
+      );
+      qb.andWhere(`(${ors.join(' OR ')})`, params);
     }
     const [rows, total] = await qb
       .orderBy('r.sortOrder', 'ASC')

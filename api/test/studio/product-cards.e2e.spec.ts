@@ -117,6 +117,25 @@ describe.each(DATABASES)('product cards on %s', (database) => {
     });
   });
 
+  describe('GET /api/admin/product-cards', () => {
+    it('searches the name in every language, ignoring case (Latin, Cyrillic, Korean)', async () => {
+      const names = async (q: string) =>
+        (await admin.get(`/api/admin/product-cards?q=${encodeURIComponent(q)}`)).body.items.map(
+          (i: { name: { en: string } }) => i.name.en,
+        );
+      expect(await names('nanocal')).toEqual(['NanoCal D3 Capsules']);
+      expect(await names('КАПСУЛЫ')).toEqual(['NanoCal D3 Capsules']);
+      expect(await names('капсулы')).toEqual(['NanoCal D3 Capsules']);
+      expect(await names('세럼')).toEqual(['Yeppuen Hydra Serum']);
+      expect(await names('100%_!')).toEqual([]);
+      const page = await admin.get('/api/admin/product-cards?pageSize=2&page=2');
+      expect(page.body).toMatchObject({ page: 2, pageSize: 2 });
+      expect(page.body.items).toHaveLength(2);
+      expect((await admin.get('/api/admin/product-cards?pageSize=101')).status).toBe(400);
+      expect((await admin.get('/api/admin/product-cards?group=Pet')).body.fields).toHaveProperty('group');
+    });
+  });
+
   describe('PUT /api/admin/product-cards/:id', () => {
     it('updates the rating and texts; a bad rating is refused', async () => {
       const { body: c } = await admin.post('/api/admin/product-cards').set(CSRF).send(card).expect(201);
