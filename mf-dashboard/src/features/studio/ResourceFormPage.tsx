@@ -140,11 +140,14 @@ function ResourceForm({
   );
 
   // Focus the first refused field once its tab is shown.
+  // `language` is in the deps: a field on another tab exists only once that tab is shown.
   useEffect(() => {
     if (!focusPath) return;
-    document.getElementById(inputId(base, focusPath))?.focus();
+    const input = document.getElementById(inputId(base, focusPath));
+    if (!input) return;
+    input.focus();
     setFocusPath(null);
-  }, [focusPath, base]);
+  }, [focusPath, base, language]);
 
   const name = titleOf(schema, saved, uiLanguage) || t('list.untitled');
   const group = typeof values.group === 'string' && values.group ? values.group : route?.group;

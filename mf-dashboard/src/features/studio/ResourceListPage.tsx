@@ -95,7 +95,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
   // After a move the row may have changed place (or page): focus follows its button, or the other one at an edge.
   useEffect(() => {
     const target = pendingFocus.current;
-    if (!target || list.status !== 'success') return;
+    if (!target || list.status !== 'success' || busyId !== null) return;
     const find = (direction: Direction) =>
       tableRef.current?.querySelector<HTMLButtonElement>(
         `button[data-move="${direction}"][data-id="${CSS.escape(target.id)}"]`,
@@ -105,7 +105,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     pendingFocus.current = null;
     if (button.disabled) find(target.direction === 'up' ? 'down' : 'up')?.focus();
     else button.focus();
-  }, [list]);
+  }, [list, busyId]);
 
   const name = (record: StudioRecord) => titleOf(schema, record, language) || t('list.untitled');
   const filtered = Boolean(
@@ -140,7 +140,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
   };
 
   const move = async (record: StudioRecord, index: number, direction: Direction) => {
-    if (list.status !== 'success') return;
+    if (list.status !== 'success' || busyId !== null) return;
     const { items } = list.data;
     pendingFocus.current = { id: record._id, direction };
     await refreshAfter(
@@ -278,7 +278,8 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                             className={styles.iconButton}
                             data-move="up"
                             data-id={record._id}
-                            disabled={busy || first + index === 0}
+                            // Not disabled while busy: a disabled button would drop the keyboard focus.
+                            disabled={first + index === 0}
                             aria-label={t('list.moveUp', { name: label })}
                             onClick={() => void move(record, index, 'up')}
                           >
@@ -289,7 +290,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                             className={styles.iconButton}
                             data-move="down"
                             data-id={record._id}
-                            disabled={busy || first + index >= total - 1}
+                            disabled={first + index >= total - 1}
                             aria-label={t('list.moveDown', { name: label })}
                             onClick={() => void move(record, index, 'down')}
                           >
