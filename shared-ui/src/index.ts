@@ -10,7 +10,7 @@ export {
   type UploadProgress,
   upload,
 } from './api/client';
-export { type ApiRead, type ApiState, useApi } from './api/use-api';
+export { type ApiRead, type ApiReadOptions, type ApiState, useApi } from './api/use-api';
 export { useModalDialog } from './dialog/use-modal-dialog';
 export {
   changeLanguage,

@@ -17,13 +17,25 @@ export interface ApiRead {
   refresh: () => Promise<void>;
 }
 
+export interface ApiReadOptions {
+  /**
+   * Re-read when the UI language changes (default): public content comes back in `lang`. An editor reading every
+   * language at once says false, so a language switch does not reload (and reset) the form.
+   */
+  perLanguage?: boolean;
+}
+
 /**
  * Loading / error / data of one API read, the one fetch hook of every front end. Re-runs when `deps` or the UI
  * language change, so content switches language at once; answers of superseded requests are dropped.
  */
-export function useApi<T>(fn: () => Promise<T>, deps: DependencyList): ApiState<T> & ApiRead {
+export function useApi<T>(
+  fn: () => Promise<T>,
+  deps: DependencyList,
+  { perLanguage = true }: ApiReadOptions = {},
+): ApiState<T> & ApiRead {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = perLanguage ? (i18n.resolvedLanguage ?? i18n.language) : '';
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ApiState<T>>({ status: 'loading', data: undefined, error: undefined });
   const latest = useRef(fn);

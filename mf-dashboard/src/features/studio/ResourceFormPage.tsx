@@ -79,7 +79,8 @@ export function ResourceFormPage({ route }: { route: StudioRoute }) {
 function EditScreen({ schema }: { schema: ResourceSchema }) {
   const { t } = useTranslation('dashboard_studio');
   const { id = '' } = useParams();
-  const record = useApi(() => studioApi.get(schema, id), [schema, id]);
+  // A record carries every language: switching the UI language must not reload it over the admin's edits.
+  const record = useApi(() => studioApi.get(schema, id), [schema, id], { perLanguage: false });
   if (record.status === 'loading') return <LoadingScreen />;
   if (record.status === 'error') {
     const missing = record.error.status === 404;

@@ -20,6 +20,9 @@ export const SEARCH_DELAY_MS = 300;
 function useDebouncedSearch(q: string, commit: (q: string) => void) {
   const [text, setText] = useState(q);
   const committed = useRef(q);
+  // The latest callback, so a re-render (the list loading) does not restart the pause.
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
   useEffect(() => {
     if (q !== committed.current) {
       committed.current = q;
@@ -31,10 +34,10 @@ function useDebouncedSearch(q: string, commit: (q: string) => void) {
     if (trimmed === committed.current) return;
     const timer = setTimeout(() => {
       committed.current = trimmed;
-      commit(trimmed);
+      commitRef.current(trimmed);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, commit]);
+  }, [text]);
   return [text, setText] as const;
 }
 
@@ -85,7 +88,8 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     }),
     [params.page, params.q, params.published, division, group, schema],
   );
-  const list = useApi(() => studioApi.list(schema, query), [schema, query]);
+  // Records carry every language; titles follow the UI language without a new request.
+  const list = useApi(() => studioApi.list(schema, query), [schema, query], { perLanguage: false });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<StudioRecord | null>(null);
   const pendingFocus = useRef<{ id: string; direction: Direction } | null>(null);

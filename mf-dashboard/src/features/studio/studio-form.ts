@@ -75,7 +75,9 @@ export function inputOf(
   for (const field of editableFields(schema)) {
     if (saved && same(values[field.name], saved[field.name])) continue;
     const value = toInput(field, values[field.name], !saved);
-    if (!saved && (value === '' || value === null)) continue;
+    const nothing =
+      value === '' || value === null || (isTranslated(field) && Object.keys(value as object).length === 0);
+    if (!saved && nothing) continue;
     input[field.name] = value;
   }
   if (schema.publishable && (!saved || values.published !== saved.published))
