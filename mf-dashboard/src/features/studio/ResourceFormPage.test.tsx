@@ -1,3 +1,4 @@
+import { i18next } from '@aurinko/shared-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,6 +115,34 @@ describe('the resource form', () => {
     await user.type(screen.getByLabelText(/^Details/), 'Des os solides');
     expect(tab(/Français/).textContent).toContain('complete');
     expect(tab(/Français/).textContent).not.toContain('falls back');
+  });
+
+  it('keeps unsaved edits when the interface language changes (a record carries every language)', async () => {
+    api.on('GET', 'admin/products/:id', { body: productRecord('12', 'Calcium gel') });
+    const user = userEvent.setup();
+    renderDashboard(api, '/dashboard/product_details/12');
+    await user.type(await screen.findByLabelText(/^Name/), ' forte');
+    await act(() => i18next.changeLanguage('fr'));
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Calcium gel forte');
+    expect(api.seen('GET', /^admin\/products\/12$/)).toHaveLength(1);
+  });
+
+  it("shows the server's message when a refusal names no field of the form", async () => {
+    api.on('GET', 'admin/products/:id', { body: productRecord('12', 'Calcium gel') });
+    api.on('PUT', 'admin/products/:id', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'property colour should not exist',
+        fields: { colour: ['should not exist'] },
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard(api, '/dashboard/product_details/12');
+    await user.type(await screen.findByLabelText(/^Name/), ' forte');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Could not save. property colour should not exist')).toBeTruthy();
   });
 
   it('saves only what changed, with "" removing a language', async () => {

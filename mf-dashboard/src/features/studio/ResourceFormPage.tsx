@@ -173,18 +173,23 @@ function ResourceForm({
     });
   };
 
-  /** Shows refusals: each on its field, the tab of the first one selected, that field focused. */
-  const showErrors = (found: FieldErrors) => {
+  /**
+   * Shows refusals: each on its field, the tab of the first one selected, that field focused. Returns false when
+   * some refusal names no field of the form (the caller then shows the server's message).
+   */
+  const showErrors = (found: FieldErrors): boolean => {
     setErrors(found);
     const order = [...editableFields(schema), ...fileFields(schema)].flatMap((field) =>
       isTranslated(field) ? LANGUAGES.map((lang) => `${field.name}.${lang}`) : [field.name],
     );
     const paths = Object.keys(found).sort((a, b) => rank(order, a) - rank(order, b));
     const first = paths.find((path) => languageOfPath(path) === language) ?? paths[0];
-    if (!first) return;
-    const tab = languageOfPath(first);
-    if (tab && tab !== language) selectLanguage(tab);
-    setFocusPath(first);
+    if (first) {
+      const tab = languageOfPath(first);
+      if (tab && tab !== language) selectLanguage(tab);
+      setFocusPath(first);
+    }
+    return paths.every((path) => order.includes(path));
   };
 
   const uploadFiles = async (target: StudioRecord): Promise<StudioRecord> => {
@@ -243,8 +248,8 @@ function ResourceForm({
       setValues(next);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        showErrors(serverErrors(schema, values, error.fields));
-        notify('error', t('toast.refused'));
+        const allShown = showErrors(serverErrors(schema, values, error.fields));
+        notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: error.message }));
       } else {
         notify('error', t('toast.saveFailed', { message: error instanceof Error ? error.message : '' }));
       }
