@@ -1,9 +1,11 @@
 import './locales/register';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { dashboardRoute } from './config/paths';
 import { AdminGuard } from './features/access/AdminGuard';
 import { DashboardLayout } from './features/layout/DashboardLayout';
 import { DashboardNotFound } from './features/layout/DashboardNotFound';
+import { STUDIO_ROUTES } from './features/studio/studio-registry';
 
 const DashboardHome = lazy(() =>
   import('./features/overview/DashboardHome').then((m) => ({ default: m.DashboardHome })),
@@ -12,6 +14,15 @@ const HeadlinesPage = lazy(() =>
   import('./features/headlines/HeadlinesPage').then((m) => ({ default: m.HeadlinesPage })),
 );
 const LogosPage = lazy(() => import('./features/logos/LogosPage').then((m) => ({ default: m.LogosPage })));
+const StudioLayout = lazy(() =>
+  import('./features/studio/StudioLayout').then((m) => ({ default: m.StudioLayout })),
+);
+const ResourceListPage = lazy(() =>
+  import('./features/studio/ResourceListPage').then((m) => ({ default: m.ResourceListPage })),
+);
+const ResourceFormPage = lazy(() =>
+  import('./features/studio/ResourceFormPage').then((m) => ({ default: m.ResourceFormPage })),
+);
 
 /** The admin dashboard, as the shell mounts it under /dashboard/*. Only areas that work are routed. */
 export default function DashboardApp() {
@@ -24,6 +35,22 @@ export default function DashboardApp() {
           <Route path="Pioneer" element={<LogosPage />} />
           {/* The specification names both; one manager serves them (one piece of code per idea). */}
           <Route path="logo" element={<LogosPage />} />
+          {/* The content studio: every route comes from the resource registry (44 group pages included). */}
+          <Route element={<StudioLayout />}>
+            {STUDIO_ROUTES.map((route) => (
+              <Route
+                key={route.path}
+                path={dashboardRoute(route.path)}
+                element={
+                  route.screen === 'list' ? (
+                    <ResourceListPage key={route.path} route={route} />
+                  ) : (
+                    <ResourceFormPage key={route.path} route={route} />
+                  )
+                }
+              />
+            ))}
+          </Route>
           <Route path="*" element={<DashboardNotFound />} />
         </Route>
       </Routes>

@@ -10,6 +10,7 @@ export {
   type UploadProgress,
   upload,
 } from './api/client';
+export { type ApiRead, type ApiReadOptions, type ApiState, useApi } from './api/use-api';
 export { useModalDialog } from './dialog/use-modal-dialog';
 export {
   changeLanguage,

@@ -9,6 +9,7 @@ export const DASHBOARD_NAMESPACES = [
   'dashboard_auth',
   'dashboard_headlines',
   'dashboard_logos',
+  'dashboard_studio',
 ] as const;
 
 registerNamespaces(DASHBOARD_NAMESPACES, (language, namespace) => import(`./${language}/${namespace}.json`));

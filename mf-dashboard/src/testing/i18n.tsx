@@ -5,6 +5,7 @@ import dashboard from '../locales/en/dashboard.json';
 import auth from '../locales/en/dashboard_auth.json';
 import headlines from '../locales/en/dashboard_headlines.json';
 import logos from '../locales/en/dashboard_logos.json';
+import studio from '../locales/en/dashboard_studio.json';
 
 /** The shared i18next instance with the English texts loaded synchronously, as components see it in the site. */
 export async function setUpEnglish() {
@@ -18,6 +19,7 @@ export async function setUpEnglish() {
           dashboard_auth: auth,
           dashboard_headlines: headlines,
           dashboard_logos: logos,
+          dashboard_studio: studio,
           common: { loading: 'Loading…' },
         },
       },

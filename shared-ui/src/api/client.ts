@@ -12,7 +12,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly fields: Record<string, string> = {},
+    /** Field path (`name.en`, `rating`) → the server's message(s) for it; the API sends arrays. */
+    readonly fields: Record<string, string | string[]> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,10 +27,10 @@ export class ApiError extends Error {
 
 interface ServerErrorBody {
   message?: string | string[];
-  fields?: Record<string, string>;
+  fields?: Record<string, string | string[]>;
 }
 
-function serverMessage(data: unknown): { message?: string; fields?: Record<string, string> } {
+function serverMessage(data: unknown): { message?: string; fields?: Record<string, string | string[]> } {
   if (!data || typeof data !== 'object') return {};
   const body = data as ServerErrorBody;
   const message = Array.isArray(body.message) ? body.message.join('\n') : body.message;

@@ -1,3 +1,4 @@
+export { type ApiState, useApi } from '@aurinko/shared-ui';
 export { type ContactMessage, contentApi, type Paginated, type Product } from './api/content-api';
 export { NanotechSection } from './catalogue/NanotechSection';
 export { ProductDetailPage } from './catalogue/ProductDetailPage';
@@ -18,7 +19,6 @@ export { Pagination, usePageParam } from './components/Pagination';
 export { type TabItem, Tabs } from './components/Tabs';
 export { ContactForm } from './contact/ContactForm';
 export { DivisionApp, type DivisionLayoutComponent } from './DivisionApp';
-export { type ApiState, useApi } from './hooks/use-api';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { DivisionLayout, DivisionNav } from './layout/DivisionLayout';
 export { DIVISION_NAMESPACES, DIVISIONS, type Division } from './namespaces';

@@ -1,13 +1,15 @@
 import { Button, LoadingScreen, useSession } from '@aurinko/shared-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../access/AdminGuard';
 import styles from './layout.module.css';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION, type NavGroup } from './navigation';
 
 export function DashboardLayout() {
-  const { t } = useTranslation('dashboard');
+  // The studio's labels (product groups, cards) are keys of its own namespace, `dashboard_studio:…`.
+  const { t } = useTranslation(['dashboard', 'dashboard_studio']);
+  const { pathname } = useLocation();
   const user = useSession((state) => state.user);
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
@@ -32,22 +34,50 @@ export function DashboardLayout() {
       </div>
       <div className={styles.shell}>
         <nav className={styles.nav} aria-label={t('nav.label')}>
-          {NAVIGATION.map((group) => (
-            <div key={group.id}>
-              <span className={styles.groupLabel} id={`dashboard-nav-${group.id}`}>
-                {t(group.label)}
-              </span>
+          {NAVIGATION.map((group) => {
+            const list = (
               <ul className={styles.list} aria-labelledby={`dashboard-nav-${group.id}`}>
                 {group.items.map((item) => (
-                  <li key={item.to}>
+                  <li key={item.to} className={item.add ? styles.withAdd : undefined}>
                     <NavLink to={item.to} end={item.end} className={styles.link}>
                       {t(item.label)}
                     </NavLink>
+                    {item.add ? (
+                      <NavLink
+                        to={item.add.to}
+                        end
+                        className={`${styles.link} ${styles.addLink}`}
+                        aria-label={t(item.add.label, {
+                          group: t(`dashboard_studio:groups.${item.add.labelValues.group}`),
+                        })}
+                      >
+                        <span aria-hidden="true">+</span>
+                      </NavLink>
+                    ) : null}
                   </li>
                 ))}
               </ul>
-            </div>
-          ))}
+            );
+            return group.collapsible ? (
+              <details
+                key={group.id}
+                className={styles.disclosure}
+                open={holds(group, pathname) || undefined}
+              >
+                <summary className={styles.groupLabel} id={`dashboard-nav-${group.id}`}>
+                  {t(group.label)}
+                </summary>
+                {list}
+              </details>
+            ) : (
+              <div key={group.id}>
+                <span className={styles.groupLabel} id={`dashboard-nav-${group.id}`}>
+                  {t(group.label)}
+                </span>
+                {list}
+              </div>
+            );
+          })}
         </nav>
         <div className={styles.content}>
           <Suspense fallback={<LoadingScreen />}>
@@ -57,4 +87,9 @@ export function DashboardLayout() {
       </div>
     </div>
   );
+}
+
+/** A folded group opens by itself when it holds the page on screen. */
+function holds(group: NavGroup, pathname: string) {
+  return group.items.some((item) => item.to === pathname || item.add?.to === pathname);
 }

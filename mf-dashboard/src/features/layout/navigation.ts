@@ -1,21 +1,38 @@
+import { DIVISIONS, groupsOf } from '@aurinko/shared-ui/catalogue';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
   to: string;
-  /** Key in the `dashboard` namespace. */
+  /** Translation key: in `dashboard`, or `dashboard_studio:…`. */
   label: string;
   end?: boolean;
+  /** A second, smaller link next to the item (a product group's add page). */
+  add?: { to: string; label: string; labelValues: { group: string } };
 }
 
 export interface NavGroup {
   id: string;
   label: string;
   items: readonly NavItem[];
+  /** Shown folded (a disclosure) unless it holds the current page. */
+  collapsible?: boolean;
 }
 
+/** A division's product groups: each group's manage page, with its add page next to it. */
+const divisionGroup = (division: (typeof DIVISIONS)[number]): NavGroup => ({
+  id: `products-${division}`,
+  label: `dashboard_studio:nav.productsOf.${division}`,
+  collapsible: true,
+  items: groupsOf(division).map(({ group }) => ({
+    to: paths.groupList(group),
+    label: `dashboard_studio:groups.${group}`,
+    add: { to: paths.groupNew(group), label: 'dashboard_studio:nav.addTo', labelValues: { group } },
+  })),
+});
+
 /**
- * The dashboard areas that work today, grouped as the specification's section 2 suggests. Products, media, people
- * and messages join when their screens exist: no placeholders.
+ * The dashboard areas that work today, grouped as the specification's section 2 suggests: the site, the home page
+ * (headlines, logos, product cards), then the products by division. No placeholders.
  */
 export const NAVIGATION: readonly NavGroup[] = [
   {
@@ -29,6 +46,17 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       { to: paths.headlines, label: 'nav.headlines' },
       { to: paths.logoUploader, label: 'nav.logos' },
+      { to: paths.cardList, label: 'dashboard_studio:nav.cards' },
+      { to: paths.cardNew, label: 'dashboard_studio:nav.newCard' },
     ],
   },
+  {
+    id: 'products',
+    label: 'dashboard_studio:nav.products',
+    items: [
+      { to: paths.productList, label: 'dashboard_studio:nav.allProducts' },
+      { to: paths.productNew, label: 'dashboard_studio:nav.newProduct' },
+    ],
+  },
+  ...DIVISIONS.map(divisionGroup),
 ];

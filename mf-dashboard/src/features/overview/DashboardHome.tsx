@@ -1,4 +1,5 @@
 import { Button, LoadingScreen } from '@aurinko/shared-ui';
+import { DIVISIONS } from '@aurinko/shared-ui/catalogue';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; overvie
 
 /** The dashboard index: the counts that matter and visits over the last 30 days. */
 export function DashboardHome() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'dashboard_studio']);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(() => {
@@ -60,6 +61,24 @@ export function DashboardHome() {
               </dt>
               <dd>{number.format(state.overview.logos)}</dd>
             </div>
+            <div className={`card ${styles.stat}`}>
+              <dt>
+                <Link to={paths.cardList}>{t('dashboard_studio:overview.cards')}</Link>
+              </dt>
+              <dd>{number.format(state.overview.cards)}</dd>
+            </div>
+            {DIVISIONS.map((division) => (
+              <div key={division} className={`card ${styles.stat}`}>
+                <dt>
+                  <Link to={`${paths.productList}?division=${division}`}>
+                    {t('dashboard_studio:overview.products', {
+                      division: t(`dashboard_studio:divisions.${division}`),
+                    })}
+                  </Link>
+                </dt>
+                <dd>{number.format(state.overview.products[division])}</dd>
+              </div>
+            ))}
           </dl>
           <section className="card">
             <VisitsChart days={state.overview.daily} />

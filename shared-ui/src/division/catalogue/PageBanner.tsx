@@ -1,6 +1,6 @@
+import { useApi } from '@aurinko/shared-ui';
 import { contentApi } from '../api/content-api';
 import { Illustration } from '../components/Illustration';
-import { useApi } from '../hooks/use-api';
 import type { Division } from '../namespaces';
 import styles from './catalogue.module.css';
 

@@ -1,4 +1,4 @@
-import { Section } from '@aurinko/shared-ui';
+import { Section, useApi } from '@aurinko/shared-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { contentApi, type Product } from '../api/content-api';
 import { ApiView } from '../components/ApiView';
 import { PageHeader } from '../components/PageHeader';
 import { type TabItem, Tabs } from '../components/Tabs';
-import { useApi } from '../hooks/use-api';
 import type { Division } from '../namespaces';
 import styles from './catalogue.module.css';
 import type { ProductPage } from './product-pages';

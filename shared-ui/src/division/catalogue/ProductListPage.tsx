@@ -1,4 +1,4 @@
-import { Grid, Section } from '@aurinko/shared-ui';
+import { Grid, Section, useApi } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { contentApi } from '../api/content-api';
 import { ApiView, EmptyState } from '../components/ApiView';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
-import { useApi } from '../hooks/use-api';
 import type { Division } from '../namespaces';
 import styles from './catalogue.module.css';
 import { NanotechSection } from './NanotechSection';

@@ -1,8 +1,8 @@
+import { useApi } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '../api/content-api';
 import { ApiView } from '../components/ApiView';
 import { Pagination, usePageParam } from '../components/Pagination';
-import { useApi } from '../hooks/use-api';
 import styles from './catalogue.module.css';
 
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
+import type { ApiState } from '@aurinko/shared-ui';
 import { Button, LoadingScreen } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiState } from '../hooks/use-api';
 import styles from './components.module.css';
 
 export function EmptyState({ text }: { text?: string }) {

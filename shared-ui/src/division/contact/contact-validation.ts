@@ -72,7 +72,7 @@ export function validateContact(draft: ContactDraft): Partial<Record<ContactFiel
  * rule for that field and, if it passes locally, fall back to the field's "invalid" message.
  */
 export function errorsFromServer(
-  fields: Record<string, string>,
+  fields: Record<string, unknown>,
   draft: ContactDraft,
 ): Partial<Record<ContactField, FieldError>> {
   const errors: Partial<Record<ContactField, FieldError>> = {};

@@ -1,4 +1,4 @@
-import { Card, Grid, Section } from '@aurinko/shared-ui';
+import { Card, Grid, Section, useApi } from '@aurinko/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { ApiView, EmptyState } from '../components/ApiView';
 import { Lightbox } from '../components/Lightbox';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
-import { useApi } from '../hooks/use-api';
 import type { Division } from '../namespaces';
 import styles from './pages.module.css';
 

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, installFakeApi } from '../../testing/fake-api';
+import { setUpEnglish } from '../../testing/i18n';
+import { renderDashboard } from '../../testing/render-dashboard';
+import { page } from '../../testing/studio-records';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+let api: FakeApi;
+
+beforeAll(async () => {
+  await setUpEnglish();
+  await import('./DashboardHome');
+}, 30_000);
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET', 'visitors', { body: { totalVisits: 10, uniqueVisitors: 4 } });
+  api.on('GET', 'visitors/daily', { body: [] });
+  api.on('GET', 'headline/all', { body: [] });
+  api.on('GET', 'logo/logos', { body: [] });
+  const totals: Record<string, number> = { human: 12, veterinary: 7, agriculture: 3 };
+  api.on('GET', 'admin/products', ({ params }) => ({
+    body: page([], totals[params.division ?? ''] ?? 0, 1, 1),
+  }));
+  api.on('GET', 'admin/product-cards', { body: page([], 5, 1, 1) });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the overview and the navigation', () => {
+  it("counts products per division and home cards from the lists' totals", async () => {
+    renderDashboard(api, '/dashboard');
+    const stat = async (label: string) =>
+      (await screen.findByRole('link', { name: label })).closest('div')?.querySelector('dd')?.textContent;
+    expect(await stat('Products: Human health')).toBe('12');
+    expect(await stat('Products: Veterinary')).toBe('7');
+    expect(await stat('Products: Agriculture')).toBe('3');
+    expect(await stat('Home product cards')).toBe('5');
+    expect(api.seen('GET', /^admin\/products$/).map((r) => r.params)).toContainEqual({
+      division: 'veterinary',
+      page: '1',
+      pageSize: '1',
+      lang: 'en',
+    });
+  });
+
+  it('lists every group by division, with its manage and add pages, and the home cards', async () => {
+    renderDashboard(api, '/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const veterinary = within(nav).getByRole('list', { name: 'Veterinary products' });
+    expect(within(veterinary).getByRole('link', { name: 'Livestock' }).getAttribute('href')).toBe(
+      '/dashboard/Livestocks',
+    );
+    expect(
+      within(veterinary).getByRole('link', { name: 'Add a product to Livestock' }).getAttribute('href'),
+    ).toBe('/dashboard/Livestock');
+    const hrefs = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'));
+    // 22 manage pages + 22 add pages + all products, new product, cards list, new card.
+    expect(
+      hrefs.filter((href) => href?.startsWith('/dashboard/') && !/AddHeadline|Pioneer/.test(href)),
+    ).toHaveLength(48);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/dashboard/product_details',
+        '/dashboard/product_detail',
+        '/dashboard/global_providers',
+        '/dashboard/product_cart',
+      ]),
+    );
+  });
+});

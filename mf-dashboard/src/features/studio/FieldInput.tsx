@@ -1,0 +1,160 @@
+import { FALLBACK_LANGUAGE, type Language } from '@aurinko/shared-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './studio.module.css';
+import type { Translations } from './studio-api';
+import type { FieldMessage } from './studio-form';
+import { type FieldSchema, isTranslated } from './studio-schema';
+
+/** The DOM id of a field path's input (`name.fr` → `<base>-name-fr`), so server errors can focus it. */
+export const inputId = (base: string, path: string) => `${base}-${path.replace('.', '-')}`;
+
+/** Every non-file widget, written once. A translated field shows the language of the selected tab. */
+export function FieldInput({
+  base,
+  field,
+  value,
+  language,
+  error,
+  onChange,
+}: {
+  base: string;
+  field: FieldSchema;
+  value: unknown;
+  /** The tab's language, for translated widgets. */
+  language?: Language;
+  error?: FieldMessage;
+  onChange: (value: unknown) => void;
+}) {
+  const { t } = useTranslation('dashboard_studio');
+  const translated = isTranslated(field);
+  const path = translated && language ? `${field.name}.${language}` : field.name;
+  const id = inputId(base, path);
+  const required = Boolean(field.required) && (!translated || language === FALLBACK_LANGUAGE);
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: path,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  const text = translated
+    ? ((value as Translations)[language ?? FALLBACK_LANGUAGE] ?? '')
+    : String(value ?? '');
+  const setText = (next: string) =>
+    onChange(translated ? { ...(value as Translations), [language ?? FALLBACK_LANGUAGE]: next } : next);
+  const textProps = translated ? { lang: language, dir: 'auto' as const } : { dir: 'auto' as const };
+
+  let control: ReactNode;
+  switch (field.widget) {
+    case 'textarea':
+    case 'translatedTextarea':
+      control = (
+        <textarea
+          {...common}
+          {...textProps}
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      );
+      break;
+    case 'number':
+    case 'rating':
+      control = (
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={field.widget === 'rating' ? 1 : field.min}
+          max={field.widget === 'rating' ? 5 : field.max}
+          step={field.widget === 'rating' ? 1 : undefined}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    case 'select':
+      control = (
+        <select {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('form.choose')}</option>
+          {groupOptions(field).map(([group, options]) =>
+            group ? (
+              <optgroup key={group} label={t(group)}>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {t(option.label)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t(option.label)}
+                </option>
+              ))
+            ),
+          )}
+        </select>
+      );
+      break;
+    case 'boolean':
+      return (
+        <div className="field">
+          <label>
+            <input
+              {...common}
+              type="checkbox"
+              checked={Boolean(value)}
+              onChange={(e) => onChange(e.target.checked)}
+            />{' '}
+            {t(field.label)}
+          </label>
+          {error ? (
+            <p id={errorId} className="field-error">
+              {t(error.key, error.values ?? {})}
+            </p>
+          ) : null}
+        </div>
+      );
+    default:
+      control = (
+        <input
+          {...common}
+          {...textProps}
+          type="text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      );
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {t(field.label)}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {control}
+      {field.widget === 'rating' ? <p className={styles.hint}>{t('form.ratingHint')}</p> : null}
+      {field.maxLength && (translated || field.widget === 'text' || field.widget === 'textarea') ? (
+        <p className={styles.hint}>{t('form.length', { length: text.length, max: field.maxLength })}</p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {t(error.key, error.values ?? {})}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function groupOptions(field: FieldSchema) {
+  const groups = new Map<string, NonNullable<FieldSchema['options']>[number][]>();
+  for (const option of field.options ?? []) {
+    const key = option.group ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), option]);
+  }
+  return [...groups.entries()];
+}

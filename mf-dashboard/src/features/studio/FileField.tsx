@@ -1,0 +1,152 @@
+import { Button } from '@aurinko/shared-ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './studio.module.css';
+import type { FieldMessage } from './studio-form';
+import { FILE_LIMITS, type FieldSchema } from './studio-schema';
+import { Thumbnail } from './Thumbnail';
+
+/** What the admin asked for a file field; it happens after the record is saved (contract). */
+export type PendingFile = { kind: 'replace'; file: File } | { kind: 'remove' } | null;
+
+const MB = 1024 * 1024;
+
+/** A file the API would refuse, caught before uploading: wrong type or too large. */
+export function checkFile(field: FieldSchema, file: File): FieldMessage | undefined {
+  const kind = field.widget === 'pdf' ? 'pdf' : 'image';
+  const typeOk =
+    kind === 'image'
+      ? file.type.startsWith('image/')
+      : file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  if (!typeOk) return { key: `errors.fileType.${kind}` };
+  if (file.size > FILE_LIMITS[kind].maxBytes) {
+    return { key: 'errors.fileTooLarge', values: { max: FILE_LIMITS[kind].maxBytes / MB } };
+  }
+  return undefined;
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url);
+
+/**
+ * An image or PDF field: preview (thumbnail / link and name), choose or replace, remove, the size limit, and the
+ * upload's progress. The browser's own file button is hidden (it speaks the browser's language, not the page's):
+ * a translated button opens it and a translated text says what is chosen.
+ */
+export function FileField({
+  base,
+  field,
+  current,
+  pending,
+  progress,
+  error,
+  onChange,
+  onRefused,
+}: {
+  base: string;
+  field: FieldSchema;
+  /** The stored file's URL, or null. */
+  current: string | null;
+  pending: PendingFile;
+  /** 0…1 while uploading. */
+  progress: number | null;
+  error?: FieldMessage;
+  onChange: (pending: PendingFile) => void;
+  onRefused: (message: FieldMessage) => void;
+}) {
+  const { t } = useTranslation('dashboard_studio');
+  const input = useRef<HTMLInputElement>(null);
+  const kind = field.widget === 'pdf' ? 'pdf' : 'image';
+  const id = `${base}-${field.name}`;
+  const chosen = pending?.kind === 'replace' ? pending.file : null;
+  const preview = useMemo(
+    () => (chosen && kind === 'image' ? URL.createObjectURL(chosen) : null),
+    [chosen, kind],
+  );
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const shown = pending?.kind === 'remove' ? null : current;
+  const label = t(field.label);
+
+  let status: string;
+  if (chosen) status = t('form.file.chosen', { name: chosen.name });
+  else if (pending?.kind === 'remove') status = t('form.file.willRemove');
+  else if (shown) status = t('form.file.stored', { name: fileName(shown) });
+  else status = t('form.file.none');
+
+  return (
+    <fieldset className={styles.fileField} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend>{label}</legend>
+      <div className={styles.filePreview}>
+        {kind === 'image' ? (
+          <Thumbnail src={preview ?? shown} alt={t('form.file.previewOf', { field: label })} />
+        ) : shown && !chosen ? (
+          <a href={shown} target="_blank" rel="noreferrer">
+            {t('form.file.open', { name: fileName(shown) })}
+          </a>
+        ) : null}
+        <p id={`${id}-status`} className={styles.fileStatus}>
+          {status}
+        </p>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t(`form.file.hint.${kind}`, { max: FILE_LIMITS[kind].maxBytes / MB })}
+      </p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={FILE_LIMITS[kind].accept}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid={`file-${field.name}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const refusal = checkFile(field, file);
+          if (refusal) onRefused(refusal);
+          else onChange({ kind: 'replace', file });
+        }}
+      />
+      <div className="cluster">
+        <Button
+          variant="secondary"
+          disabled={progress !== null}
+          aria-describedby={`${id}-status`}
+          onClick={() => input.current?.click()}
+        >
+          {shown || chosen ? t(`form.file.replace.${kind}`) : t(`form.file.choose.${kind}`)}
+        </Button>
+        {chosen || pending?.kind === 'remove' ? (
+          <Button variant="secondary" disabled={progress !== null} onClick={() => onChange(null)}>
+            {t('form.file.undo')}
+          </Button>
+        ) : null}
+        {shown && !chosen ? (
+          <Button
+            variant="secondary"
+            disabled={progress !== null}
+            onClick={() => onChange({ kind: 'remove' })}
+          >
+            {t('form.file.remove')}
+          </Button>
+        ) : null}
+      </div>
+      {progress !== null ? (
+        <div className={styles.progress}>
+          <progress
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label={t('form.file.uploading', { field: label })}
+          />
+          <span aria-hidden="true">{Math.round(progress * 100)} %</span>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {t(error.key, error.values ?? {})}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,414 @@
+import {
+  ApiError,
+  Button,
+  currentLanguage,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  LoadingScreen,
+  useApi,
+} from '@aurinko/shared-ui';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FieldInput, inputId } from './FieldInput';
+import { FileField, type PendingFile } from './FileField';
+import { LanguageTabs } from './LanguageTabs';
+import { useNotify } from './StudioLayout';
+import styles from './studio.module.css';
+import { type StudioRecord, studioApi } from './studio-api';
+import {
+  completeness,
+  editableFields,
+  type FieldErrors,
+  type FieldMessage,
+  type FormValues,
+  fileFields,
+  inputOf,
+  languageOfPath,
+  newValues,
+  same,
+  serverErrors,
+  titleOf,
+  translatedFields,
+  validate,
+  valuesOf,
+} from './studio-form';
+import { listPathOf, RESOURCES } from './studio-registry';
+import {
+  FILE_LIMITS,
+  type FieldSchema,
+  isTranslated,
+  type ResourceSchema,
+  type StudioRoute,
+} from './studio-schema';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+const PUBLISHED: FieldSchema = { name: 'published', widget: 'boolean', label: 'fields.published' };
+
+/** The language tab in the address (`?lang=fr`), so a link can open a record on one language's tab. */
+function useLanguageTab(): [Language, (language: Language) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('lang');
+  const selected = isLanguage(raw) ? raw : FALLBACK_LANGUAGE;
+  const select = (language: Language) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (language === FALLBACK_LANGUAGE) next.delete('lang');
+        else next.set('lang', language);
+        return next;
+      },
+      { replace: true },
+    );
+  return [selected, select];
+}
+
+/** Add and edit screens of every resource: `/dashboard/<group>`, `/dashboard/product_detail`, `…/:id`. */
+export function ResourceFormPage({ route }: { route: StudioRoute }) {
+  const schema = RESOURCES[route.resource];
+  return route.screen === 'edit' ? (
+    <EditScreen schema={schema} />
+  ) : (
+    <ResourceForm schema={schema} route={route} />
+  );
+}
+
+function EditScreen({ schema }: { schema: ResourceSchema }) {
+  const { t } = useTranslation('dashboard_studio');
+  const { id = '' } = useParams();
+  // A record carries every language: switching the UI language must not reload it over the admin's edits.
+  const record = useApi(() => studioApi.get(schema, id), [schema, id], { perLanguage: false });
+  if (record.status === 'loading') return <LoadingScreen />;
+  if (record.status === 'error') {
+    const missing = record.error.status === 404;
+    return (
+      <div className="stack">
+        <h1>{missing ? t('form.notFound') : t('form.loadFailed')}</h1>
+        <div className="cluster">
+          {missing ? null : (
+            <Button variant="secondary" onClick={record.reload}>
+              {t('list.retry')}
+            </Button>
+          )}
+          <Link to={schema.routes.list}>{t('form.backTo', { list: t(schema.text.plural) })}</Link>
+        </div>
+      </div>
+    );
+  }
+  return <ResourceForm key={record.data._id} schema={schema} record={record.data} />;
+}
+
+function ResourceForm({
+  schema,
+  route,
+  record: loaded,
+}: {
+  schema: ResourceSchema;
+  route?: StudioRoute;
+  record?: StudioRecord;
+}) {
+  const { t, i18n } = useTranslation('dashboard_studio');
+  const uiLanguage = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const base = useId();
+  const [record, setRecord] = useState<StudioRecord | undefined>(loaded);
+  const initial = useMemo(
+    () => (loaded ? valuesOf(schema, loaded) : newValues(schema, route?.group ? { group: route.group } : {})),
+    [schema, loaded, route?.group],
+  );
+  const [saved, setSaved] = useState<FormValues>(initial);
+  const [values, setValues] = useState<FormValues>(initial);
+  const [files, setFiles] = useState<Record<string, PendingFile>>({});
+  const [progress, setProgress] = useState<Record<string, number | null>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [focusPath, setFocusPath] = useState<string | null>(null);
+  const [language, selectLanguage] = useLanguageTab();
+
+  const pendingFiles = Object.values(files).some((pending) => pending !== null);
+  const dirty = !same(values, saved) || pendingFiles;
+  const guard = useUnsavedChanges(dirty && !saving);
+  const marks = completeness(schema, values);
+  const withErrors = new Set(
+    Object.keys(errors)
+      .map(languageOfPath)
+      .filter((found): found is Language => found !== undefined),
+  );
+
+  // Focus the first refused field once its tab is shown.
+  // `language` is in the deps: a field on another tab exists only once that tab is shown.
+  useEffect(() => {
+    if (!focusPath) return;
+    const input = document.getElementById(inputId(base, focusPath));
+    if (!input) return;
+    input.focus();
+    setFocusPath(null);
+  }, [focusPath, base, language]);
+
+  const name = titleOf(schema, saved, uiLanguage) || t('list.untitled');
+  const group = typeof values.group === 'string' && values.group ? values.group : route?.group;
+  const listPath = listPathOf(
+    schema,
+    typeof saved.group === 'string' && saved.group ? saved.group : route?.group,
+  );
+  const title = record
+    ? t('form.editTitle', { name })
+    : route?.group
+      ? t('form.createInGroup', { group: t(`groups.${route.group}`) })
+      : t(schema.text.create);
+
+  const setValue = (field: string, value: unknown) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message; the others stay until the next save.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const path of Object.keys(next))
+        if (path === field || path.startsWith(`${field}.`)) delete next[path];
+      return next;
+    });
+  };
+
+  /**
+   * Shows refusals: each on its field, the tab of the first one selected, that field focused. Returns false when
+   * some refusal names no field of the form (the caller then shows the server's message).
+   */
+  const showErrors = (found: FieldErrors): boolean => {
+    setErrors(found);
+    const order = [...editableFields(schema), ...fileFields(schema)].flatMap((field) =>
+      isTranslated(field) ? LANGUAGES.map((lang) => `${field.name}.${lang}`) : [field.name],
+    );
+    const paths = Object.keys(found).sort((a, b) => rank(order, a) - rank(order, b));
+    const first = paths.find((path) => languageOfPath(path) === language) ?? paths[0];
+    if (first) {
+      const tab = languageOfPath(first);
+      if (tab && tab !== language) selectLanguage(tab);
+      setFocusPath(first);
+    }
+    return paths.every((path) => order.includes(path));
+  };
+
+  const uploadFiles = async (target: StudioRecord): Promise<StudioRecord> => {
+    let latest = target;
+    const refused: FieldErrors = {};
+    for (const field of fileFields(schema)) {
+      const pending = files[field.name];
+      if (!pending) continue;
+      try {
+        if (pending.kind === 'remove') {
+          latest = await studioApi.removeFile(schema, latest._id, field.name);
+        } else {
+          setProgress((current) => ({ ...current, [field.name]: 0 }));
+          latest = await studioApi.uploadFile(schema, latest._id, field.name, pending.file, (p) =>
+            setProgress((current) => ({ ...current, [field.name]: p.fraction })),
+          );
+        }
+        setFiles((current) => ({ ...current, [field.name]: null }));
+      } catch (error) {
+        refused[field.name] = fileError(error, field);
+      } finally {
+        setProgress((current) => ({ ...current, [field.name]: null }));
+      }
+    }
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      notify('error', t('toast.fileFailed'));
+    }
+    return latest;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validate(schema, values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      notify('warning', t('toast.checkFields'));
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      const written = record
+        ? await studioApi.update(schema, record._id, inputOf(schema, values, saved))
+        : await studioApi.create(schema, inputOf(schema, values));
+      const latest = await uploadFiles(written);
+      notify('success', t('toast.saved', { name: titleOf(schema, latest, uiLanguage) }));
+      if (!record) {
+        navigate(schema.routes.edit(latest._id, language === FALLBACK_LANGUAGE ? undefined : language));
+        return;
+      }
+      const next = valuesOf(schema, latest);
+      setRecord(latest);
+      setSaved(next);
+      setValues(next);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        const allShown = showErrors(serverErrors(schema, values, error.fields));
+        notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: error.message }));
+      } else {
+        notify('error', t('toast.saveFailed', { message: error instanceof Error ? error.message : '' }));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    if (!record) return;
+    setSaving(true);
+    try {
+      await studioApi.remove(schema, record._id);
+      notify('success', t('toast.deleted', { name }));
+      navigate(listPath);
+    } catch {
+      notify('error', t('toast.deleteFailed'));
+      setSaving(false);
+    }
+  };
+
+  const plain = editableFields(schema).filter((field) => !isTranslated(field));
+  const texts = translatedFields(schema);
+  const fileList = fileFields(schema);
+  const hasRequiredText = texts.some((field) => field.required);
+
+  return (
+    <div className="stack">
+      <div className={styles.header}>
+        <h1>{title}</h1>
+        <Link to={listPath}>
+          {t('form.backTo', {
+            list: group ? t('list.groupTitle', { group: t(`groups.${group}`) }) : t(schema.text.plural),
+          })}
+        </Link>
+      </div>
+      <form className={`card ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={styles.hint}>{t('form.requiredNote')}</p>
+        {plain.length > 0 || schema.publishable ? (
+          <div className={styles.plainFields}>
+            {plain.map((field) => (
+              <FieldInput
+                key={field.name}
+                base={base}
+                field={field}
+                value={values[field.name]}
+                error={errors[field.name]}
+                onChange={(value) => setValue(field.name, value)}
+              />
+            ))}
+            {schema.publishable ? (
+              <FieldInput
+                base={base}
+                field={PUBLISHED}
+                value={values.published}
+                onChange={(value) => setValue('published', value)}
+              />
+            ) : null}
+          </div>
+        ) : null}
+
+        {texts.length > 0 ? (
+          <section className="stack" aria-labelledby={`${base}-texts`}>
+            <h2 id={`${base}-texts`}>{t('form.texts')}</h2>
+            <p className={styles.hint}>
+              {hasRequiredText ? t('form.textsHintRequired') : t('form.textsHint')}
+            </p>
+            <LanguageTabs selected={language} onSelect={selectLanguage} marks={marks} withErrors={withErrors}>
+              <div className="stack">
+                {texts.map((field) => (
+                  <FieldInput
+                    key={`${field.name}-${language}`}
+                    base={base}
+                    field={field}
+                    value={values[field.name]}
+                    language={language}
+                    error={errors[`${field.name}.${language}`]}
+                    onChange={(value) => setValue(field.name, value)}
+                  />
+                ))}
+              </div>
+            </LanguageTabs>
+          </section>
+        ) : null}
+
+        {fileList.length > 0 ? (
+          <section className="stack" aria-labelledby={`${base}-files`}>
+            <h2 id={`${base}-files`}>{t('form.files')}</h2>
+            <p className={styles.hint}>{t('form.filesHint')}</p>
+            <div className={styles.fileGrid}>
+              {fileList.map((field) => (
+                <FileField
+                  key={field.name}
+                  base={base}
+                  field={field}
+                  current={(record?.[field.name] as string | null | undefined) ?? null}
+                  pending={files[field.name] ?? null}
+                  progress={progress[field.name] ?? null}
+                  error={errors[field.name]}
+                  onChange={(pending) => {
+                    setFiles((current) => ({ ...current, [field.name]: pending }));
+                    setErrors(({ [field.name]: _gone, ...rest }) => rest);
+                  }}
+                  onRefused={(message: FieldMessage) =>
+                    setErrors((current) => ({ ...current, [field.name]: message }))
+                  }
+                />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <div className="cluster">
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving ? t('form.saving') : record ? t('form.save') : t('form.create')}
+          </Button>
+          {record ? (
+            <Button variant="danger" disabled={saving} onClick={() => setConfirmDelete(true)}>
+              {t('form.delete')}
+            </Button>
+          ) : null}
+          {dirty ? <span className={styles.muted}>{t('form.unsaved')}</span> : null}
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        message={t('list.confirmDelete', { name })}
+        confirmLabel={t('list.delete')}
+        cancelLabel={t('list.cancel')}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      <ConfirmDialog
+        open={guard.pending !== null}
+        message={t('form.leaveQuestion')}
+        confirmLabel={t('form.leave')}
+        cancelLabel={t('form.stay')}
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
+    </div>
+  );
+}
+
+function rank(order: readonly string[], path: string) {
+  const index = order.indexOf(path);
+  return index === -1 ? order.length : index;
+}
+
+/** A refused upload, in the UI language: the API answers 415 for a wrong type, 413 (or 400) for a large file. */
+function fileError(error: unknown, field: FieldSchema): FieldMessage {
+  const kind = field.widget === 'pdf' ? 'pdf' : 'image';
+  if (error instanceof ApiError) {
+    if (error.status === 415) return { key: `errors.fileType.${kind}` };
+    if (error.status === 413)
+      return { key: 'errors.fileTooLarge', values: { max: FILE_LIMITS[kind].maxBytes / (1024 * 1024) } };
+    if (error.message) return { key: 'errors.server', values: { message: error.message } };
+  }
+  return { key: 'errors.uploadFailed' };
+}

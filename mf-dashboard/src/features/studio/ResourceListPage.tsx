@@ -1,0 +1,443 @@
+import { Button, currentLanguage, type Language, LoadingScreen, useApi } from '@aurinko/shared-ui';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { useNotify } from './StudioLayout';
+import styles from './studio.module.css';
+import { type Direction, type StudioRecord, studioApi } from './studio-api';
+import { titleOf } from './studio-form';
+import { createPathOf, DIVISION_OPTIONS, GROUP_OPTIONS, RESOURCES } from './studio-registry';
+import type { ResourceSchema, StudioRoute } from './studio-schema';
+import { Thumbnail } from './Thumbnail';
+import { useListParams } from './use-list-params';
+
+export const PAGE_SIZE = 20;
+export const SEARCH_DELAY_MS = 300;
+
+/** The search box's text reaches the address (and the API) once typing pauses. */
+function useDebouncedSearch(q: string, commit: (q: string) => void) {
+  const [text, setText] = useState(q);
+  const committed = useRef(q);
+  // The latest callback, so a re-render (the list loading) does not restart the pause.
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  useEffect(() => {
+    if (q !== committed.current) {
+      committed.current = q;
+      setText(q);
+    }
+  }, [q]);
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = trimmed;
+      commitRef.current(trimmed);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return [text, setText] as const;
+}
+
+function Cell({ schema, column, record }: { schema: ResourceSchema; column: string; record: StudioRecord }) {
+  const { t, i18n } = useTranslation('dashboard_studio');
+  const language = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
+  const value = record[column];
+  if (column === 'division') return <>{value ? t(`divisions.${String(value)}`) : ''}</>;
+  const field = schema.fields.find((candidate) => candidate.name === column);
+  if (!field) return <>{String(value ?? '')}</>;
+  switch (field.widget) {
+    case 'translatedText':
+    case 'translatedTextarea':
+      return <span dir="auto">{titleOf({ ...schema, titleField: column }, record, language)}</span>;
+    case 'select': {
+      const option = field.options?.find((candidate) => candidate.value === value);
+      return <>{option ? t(option.label) : String(value ?? '')}</>;
+    }
+    case 'rating':
+      return <>{t('list.rating', { rating: Number(value) })}</>;
+    case 'boolean':
+      return <>{value ? t('list.yes') : t('list.no')}</>;
+    default:
+      return <span dir="auto">{String(value ?? '')}</span>;
+  }
+}
+
+/** One resource's list: search, filters, pages, thumbnails, published toggle, order, edit and delete. */
+export function ResourceListPage({ route }: { route: StudioRoute }) {
+  const schema = RESOURCES[route.resource];
+  const { t, i18n } = useTranslation('dashboard_studio');
+  const language = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
+  const notify = useNotify();
+  const ids = useId();
+  const [params, setParams] = useListParams();
+  const [search, setSearch] = useDebouncedSearch(params.q, (q) => setParams({ q }));
+  const fixedGroup = route.group;
+  const group = fixedGroup ?? params.group;
+  const division = fixedGroup ? '' : params.division;
+  const query = useMemo(
+    () => ({
+      page: params.page,
+      pageSize: PAGE_SIZE,
+      q: schema.search ? params.q : '',
+      published: params.published === '' ? undefined : params.published === 'true',
+      division: schema.filters.includes('division') ? division : '',
+      group: schema.filters.includes('group') ? group : '',
+    }),
+    [params.page, params.q, params.published, division, group, schema],
+  );
+  // Records carry every language; titles follow the UI language without a new request.
+  const list = useApi(() => studioApi.list(schema, query), [schema, query], { perLanguage: false });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<StudioRecord | null>(null);
+  const pendingFocus = useRef<{ id: string; direction: Direction } | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // After a move the row may have changed place (or page): focus follows its button, or the other one at an edge.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target || list.status !== 'success' || busyId !== null) return;
+    const find = (direction: Direction) =>
+      tableRef.current?.querySelector<HTMLButtonElement>(
+        `button[data-move="${direction}"][data-id="${CSS.escape(target.id)}"]`,
+      );
+    const button = find(target.direction);
+    if (!button) return;
+    pendingFocus.current = null;
+    if (button.disabled) find(target.direction === 'up' ? 'down' : 'up')?.focus();
+    else button.focus();
+  }, [list, busyId]);
+
+  const name = (record: StudioRecord) => titleOf(schema, record, language) || t('list.untitled');
+  const filtered = Boolean(
+    params.q || params.published || (!fixedGroup && (params.group || params.division)),
+  );
+  const sortScopeShown =
+    schema.sortable !== undefined &&
+    !params.q &&
+    !params.published &&
+    (schema.sortable.scope === 'all' || Boolean(group));
+
+  const refreshAfter = async (
+    id: string,
+    write: () => Promise<unknown>,
+    success: string,
+    failure: string,
+  ) => {
+    setBusyId(id);
+    try {
+      await write();
+      notify('success', success);
+    } catch {
+      notify('error', failure);
+    }
+    try {
+      await list.refresh();
+    } catch {
+      notify('error', t('list.loadFailed'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const move = async (record: StudioRecord, index: number, direction: Direction) => {
+    if (list.status !== 'success' || busyId !== null) return;
+    const { items } = list.data;
+    pendingFocus.current = { id: record._id, direction };
+    await refreshAfter(
+      record._id,
+      () => studioApi.move(schema, record._id, direction),
+      t('toast.moved', { name: name(record) }),
+      t('toast.moveFailed'),
+    );
+    // Moving past the first or last row of a page takes the row to the next page: follow it.
+    if (direction === 'up' && index === 0 && params.page > 1) setParams({ page: params.page - 1 });
+    if (direction === 'down' && index === items.length - 1) setParams({ page: params.page + 1 });
+  };
+
+  const togglePublished = (record: StudioRecord) =>
+    void refreshAfter(
+      record._id,
+      () => studioApi.setPublished(schema, record._id, !record.published),
+      t(record.published ? 'toast.unpublished' : 'toast.published', { name: name(record) }),
+      t('toast.publishFailed'),
+    );
+
+  const confirmDelete = async () => {
+    const record = pendingDelete;
+    setPendingDelete(null);
+    if (!record) return;
+    await refreshAfter(
+      record._id,
+      () => studioApi.remove(schema, record._id),
+      t('toast.deleted', { name: name(record) }),
+      t('toast.deleteFailed'),
+    );
+    // The button that opened the dialog is gone with its row.
+    heading.current?.focus();
+  };
+
+  const title = fixedGroup
+    ? t('list.groupTitle', { group: t(`groups.${fixedGroup}`) })
+    : t(schema.text.plural);
+  const groupOptions = GROUP_OPTIONS.filter(
+    (option) => !division || option.group === `divisions.${division}`,
+  );
+
+  let body: ReactNode = null;
+  if (list.status === 'loading') body = <LoadingScreen />;
+  else if (list.status === 'error')
+    body = (
+      <div className="alert alert-error" role="alert">
+        <p>{t('list.loadFailed')}</p>
+        <Button variant="secondary" onClick={list.reload}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  else if (list.data.items.length === 0)
+    body = (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{filtered ? t('list.noMatch') : t(schema.text.empty)}</p>
+        {filtered ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              setParams({ q: '', published: '', division: '', group: '' });
+            }}
+          >
+            {t('list.clearFilters')}
+          </Button>
+        ) : (
+          <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
+            {t(schema.text.add)}
+          </Link>
+        )}
+      </div>
+    );
+  else {
+    const { items, total } = list.data;
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const first = (params.page - 1) * PAGE_SIZE;
+    body = (
+      <>
+        <p className={styles.muted} aria-live="polite">
+          {t('list.total', { total })}
+        </p>
+        <div className={styles.tableWrap}>
+          <table ref={tableRef} className={styles.table}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                {schema.thumbnailField ? <th scope="col">{t('list.image')}</th> : null}
+                {schema.columns.map((column) => (
+                  <th scope="col" key={column}>
+                    {t(`fields.${column}`)}
+                  </th>
+                ))}
+                {schema.publishable ? <th scope="col">{t('list.published')}</th> : null}
+                {sortScopeShown ? <th scope="col">{t('list.order')}</th> : null}
+                <th scope="col">{t('list.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((record, index) => {
+                const busy = busyId === record._id;
+                const label = name(record);
+                return (
+                  <tr key={record._id}>
+                    {schema.thumbnailField ? (
+                      <td>
+                        <Thumbnail src={record[schema.thumbnailField] as string | null} />
+                      </td>
+                    ) : null}
+                    {schema.columns.map((column) => (
+                      <td key={column}>
+                        <Cell schema={schema} column={column} record={record} />
+                      </td>
+                    ))}
+                    {schema.publishable ? (
+                      <td>
+                        <label className={styles.toggle}>
+                          <input
+                            type="checkbox"
+                            checked={record.published}
+                            disabled={busy}
+                            aria-label={t('list.publishedLabel', { name: label })}
+                            onChange={() => togglePublished(record)}
+                          />
+                          <span aria-hidden="true">{record.published ? t('list.yes') : t('list.no')}</span>
+                        </label>
+                      </td>
+                    ) : null}
+                    {sortScopeShown ? (
+                      <td>
+                        <div className={styles.rowActions}>
+                          <button
+                            type="button"
+                            className={styles.iconButton}
+                            data-move="up"
+                            data-id={record._id}
+                            // Not disabled while busy: a disabled button would drop the keyboard focus.
+                            disabled={first + index === 0}
+                            aria-label={t('list.moveUp', { name: label })}
+                            onClick={() => void move(record, index, 'up')}
+                          >
+                            <ArrowUpIcon />
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.iconButton}
+                            data-move="down"
+                            data-id={record._id}
+                            disabled={first + index >= total - 1}
+                            aria-label={t('list.moveDown', { name: label })}
+                            onClick={() => void move(record, index, 'down')}
+                          >
+                            <ArrowDownIcon />
+                          </button>
+                        </div>
+                      </td>
+                    ) : null}
+                    <td>
+                      <div className={styles.rowActions}>
+                        <Link
+                          className={styles.iconButton}
+                          to={schema.routes.edit(record._id)}
+                          aria-label={t('list.editLabel', { name: label })}
+                        >
+                          <PencilIcon />
+                        </Link>
+                        <button
+                          type="button"
+                          className={`${styles.iconButton} ${styles.danger}`}
+                          disabled={busy}
+                          aria-label={t('list.deleteLabel', { name: label })}
+                          onClick={() => setPendingDelete(record)}
+                        >
+                          <TrashIcon />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {pages > 1 ? (
+          <nav className={styles.pagination} aria-label={t('list.pagination')}>
+            <Button
+              variant="secondary"
+              disabled={params.page <= 1}
+              onClick={() => setParams({ page: params.page - 1 })}
+            >
+              {t('list.previous')}
+            </Button>
+            <span>{t('list.pageOf', { page: params.page, pages })}</span>
+            <Button
+              variant="secondary"
+              disabled={params.page >= pages}
+              onClick={() => setParams({ page: params.page + 1 })}
+            >
+              {t('list.next')}
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <div className={styles.header}>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
+          {t(schema.text.add)}
+        </Link>
+      </div>
+
+      <search className={styles.filters} aria-label={t('list.filters')}>
+        {schema.search ? (
+          <div className="field">
+            <label htmlFor={`${ids}-q`}>{t('list.search')}</label>
+            <input
+              id={`${ids}-q`}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        ) : null}
+        {schema.filters.includes('division') && !fixedGroup ? (
+          <div className="field">
+            <label htmlFor={`${ids}-division`}>{t('list.division')}</label>
+            <select
+              id={`${ids}-division`}
+              value={params.division}
+              onChange={(event) => setParams({ division: event.target.value, group: '' })}
+            >
+              <option value="">{t('list.allDivisions')}</option>
+              {DIVISION_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t(option.label)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {schema.filters.includes('group') && !fixedGroup ? (
+          <div className="field">
+            <label htmlFor={`${ids}-group`}>{t('list.group')}</label>
+            <select
+              id={`${ids}-group`}
+              value={params.group}
+              onChange={(event) => setParams({ group: event.target.value })}
+            >
+              <option value="">{t('list.allGroups')}</option>
+              {groupOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t(option.label)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {schema.filters.includes('published') ? (
+          <div className="field">
+            <label htmlFor={`${ids}-published`}>{t('list.published')}</label>
+            <select
+              id={`${ids}-published`}
+              value={params.published}
+              onChange={(event) => setParams({ published: event.target.value as '' | 'true' | 'false' })}
+            >
+              <option value="">{t('list.any')}</option>
+              <option value="true">{t('list.onlyPublished')}</option>
+              <option value="false">{t('list.onlyUnpublished')}</option>
+            </select>
+          </div>
+        ) : null}
+      </search>
+      {schema.sortable && !sortScopeShown ? (
+        <p className={styles.muted}>{t(`list.orderHint.${schema.sortable.scope}`)}</p>
+      ) : null}
+
+      {body}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        message={t('list.confirmDelete', { name: pendingDelete ? name(pendingDelete) : '' })}
+        confirmLabel={t('list.delete')}
+        cancelLabel={t('list.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { i18next } from '@aurinko/shared-ui';
+import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import arDashboard from '../../locales/ar/dashboard.json';
+import arStudio from '../../locales/ar/dashboard_studio.json';
+import { axeViolations } from '../../testing/axe';
+import { type FakeApi, installFakeApi } from '../../testing/fake-api';
+import { setUpEnglish } from '../../testing/i18n';
+import { preloadStudio, renderDashboard } from '../../testing/render-dashboard';
+import { page, productRecord, texts } from '../../testing/studio-records';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let api: FakeApi;
+
+beforeAll(async () => {
+  await setUpEnglish();
+  i18next.addResourceBundle('ar', 'dashboard', arDashboard);
+  i18next.addResourceBundle('ar', 'dashboard_studio', arStudio);
+  await preloadStudio();
+}, 30_000);
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET', 'admin/products', {
+    body: page([productRecord('1', 'Alpha', { image: '/api/uploads/a.webp' }), productRecord('2', 'Bravo')]),
+  });
+  api.on('GET', 'admin/products/:id', {
+    body: productRecord(
+      '1',
+      { en: 'Alpha', ar: 'ألفا' },
+      { details: texts({ en: 'Good' }), report: '/api/uploads/r.pdf' },
+    ),
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+afterAll(() => i18next.changeLanguage('en'));
+
+describe.each(['en', 'ar'])('the studio in %s', (language) => {
+  beforeEach(async () => {
+    await i18next.changeLanguage(language);
+  });
+
+  it('list: no axe violations', async () => {
+    renderDashboard(api, '/dashboard/Livestocks');
+    await screen.findAllByRole('row');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('form: no axe violations', async () => {
+    renderDashboard(api, '/dashboard/product_details/1');
+    await screen.findAllByRole('tab');
+    expect(await axeViolations()).toEqual([]);
+  });
+});
