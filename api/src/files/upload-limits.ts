@@ -16,7 +16,7 @@ export function imageUploadOptions(maxFiles: number): MulterOptions {
   };
 }
 
-/** Multer options for one file of a known kind: its own size limit, nothing else in the request. */
+/** Multer options for one file of a known kind: its own size limit, one file, a few small (ignored) text fields. */
 export function singleFileUploadOptions(maxBytes: number): MulterOptions {
-  return { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } };
+  return { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 } };
 }

@@ -203,6 +203,20 @@ describe.each(DATABASES)('product cards on %s', (database) => {
         .set(CSRF)
         .attach('file', await png('#f00'), 'b.png');
       expect(await t.isStored(first.body.image)).toBe(false);
+      const two = await admin
+        .post(`/api/admin/product-cards/${c._id}/files/image`)
+        .set(CSRF)
+        .attach('file', await png(), 'a.png')
+        .attach('file', await png(), 'b.png');
+      expect(two.status).toBe(400);
+      expect(Object.keys(two.body.fields)).toEqual(['image']);
+      const otherPart = await admin
+        .post(`/api/admin/product-cards/${c._id}/files/image`)
+        .set(CSRF)
+        .attach('picture', await png(), 'a.png');
+      expect(otherPart.status).toBe(400);
+      expect(Object.keys(otherPart.body.fields)).toEqual(['image']);
+      expect(await t.storedFiles('product-cards')).toHaveLength(before.length);
       const wrongField = await admin
         .post(`/api/admin/product-cards/${c._id}/files/report`)
         .set(CSRF)
