@@ -1,6 +1,6 @@
+import { useApi } from '@aurinko/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../lib/useApiData';
 import { fetchHeadlines } from './home-api';
 import styles from './ticker.module.css';
 
@@ -22,10 +22,10 @@ function PauseIcon({ paused }: { paused: boolean }) {
  * visitors who ask for reduced motion: then it is a plain list.
  */
 export function HeadlineTicker() {
-  const { t, i18n } = useTranslation('home_parts');
-  const state = useApiData(fetchHeadlines, `headlines:${i18n.resolvedLanguage}`);
+  const { t } = useTranslation('home_parts');
+  const state = useApi(fetchHeadlines, []);
   const [paused, setPaused] = useState(false);
-  if (state.status !== 'ready' || state.data.length === 0) return null;
+  if (state.status !== 'success' || state.data.length === 0) return null;
   const headlines = state.data;
   const length = headlines.reduce((sum, item) => sum + item.headline1.length, 0);
   const duration = `${Math.max(18, Math.round(length * 0.22))}s`;

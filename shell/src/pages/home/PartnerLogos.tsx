@@ -1,6 +1,6 @@
+import { useApi } from '@aurinko/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../lib/useApiData';
 import styles from './home.module.css';
 import { fetchLogos, type PartnerLogo } from './home-api';
 
@@ -40,8 +40,8 @@ function LogoTile({ logo }: { logo: PartnerLogo }) {
  */
 export function PartnerLogos() {
   const { t } = useTranslation(['home', 'company']);
-  const state = useApiData(fetchLogos, 'logos');
-  const logos = state.status === 'ready' ? state.data : [];
+  const state = useApi(fetchLogos, [], { perLanguage: false });
+  const logos = state.status === 'success' ? state.data : [];
   const certifications = t('company:certificationList', { returnObjects: true }) as string[];
   return (
     <section

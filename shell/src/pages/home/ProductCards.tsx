@@ -1,5 +1,5 @@
+import { useApi } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../lib/useApiData';
 import styles from './home.module.css';
 import { fetchProductCards, type ProductCard } from './home-api';
 
@@ -44,9 +44,9 @@ function Card({ card }: { card: ProductCard }) {
 
 /** The home page's product cards, edited in the dashboard's studio. Hidden while loading, when empty or on error. */
 export function ProductCards() {
-  const { t, i18n } = useTranslation('home');
-  const state = useApiData(fetchProductCards, `product-cards:${i18n.resolvedLanguage}`);
-  if (state.status !== 'ready' || state.data.length === 0) return null;
+  const { t } = useTranslation('home');
+  const state = useApi(fetchProductCards, []);
+  if (state.status !== 'success' || state.data.length === 0) return null;
   return (
     <section
       className="section section-alt"

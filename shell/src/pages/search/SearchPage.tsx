@@ -1,8 +1,7 @@
-import { normalizeLanguage, usePageMeta } from '@aurinko/shared-ui';
+import { normalizeLanguage, useApi, usePageMeta } from '@aurinko/shared-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useApiData } from '../../lib/useApiData';
 import styles from './search.module.css';
 import { type SearchItem, searchContent } from './search-api';
 import type { StaticHit } from './static-index';
@@ -32,9 +31,9 @@ function ResultLink({ url, children }: { url: string; children: string }) {
   return url.startsWith('/') ? <Link to={url}>{children}</Link> : <a href={url}>{children}</a>;
 }
 
-function ContentResults({ query, language }: { query: string; language: string }) {
+function ContentResults({ query }: { query: string }) {
   const { t } = useTranslation(['search', 'errors']);
-  const state = useApiData(() => searchContent(query), `${language}:${query}`);
+  const state = useApi(() => searchContent(query), [query]);
   if (state.status === 'loading') return <p className={styles.muted}>{t('searching')}</p>;
   if (state.status === 'error') {
     return (
@@ -141,7 +140,7 @@ export function SearchPage() {
               <h3 id="content-results-heading" className={styles.groupHeading}>
                 {t('contentHeading')}
               </h3>
-              <ContentResults query={query} language={language} />
+              <ContentResults query={query} />
             </section>
             <section aria-labelledby="page-results-heading" className={styles.group}>
               <h3 id="page-results-heading" className={styles.groupHeading}>
