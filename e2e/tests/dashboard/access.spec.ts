@@ -33,6 +33,12 @@ test.describe('dashboard access', () => {
     await expect(nav.getByRole('list', { name: 'Home page' }).getByRole('link')).toHaveText([
       'Headlines',
       'Partner logos',
+      'Product cards',
+      'New product card',
+    ]);
+    await expect(nav.getByRole('list', { name: 'Products' }).getByRole('link')).toHaveText([
+      'All products',
+      'New product',
     ]);
     await expect(page.getByText(`Signed in as ${ADMIN.name}`)).toBeVisible();
 
@@ -62,10 +68,15 @@ test.describe('dashboard access', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'نظرة عامة' })).toBeVisible();
+    // The product groups are folded by division, so their links are hidden here.
     await expect(page.getByRole('navigation', { name: 'لوحة التحكم' }).getByRole('link')).toHaveText([
       'نظرة عامة',
       'العناوين',
       'شعارات الشركاء',
+      'بطاقات المنتجات',
+      'بطاقة منتج جديدة',
+      'كل المنتجات',
+      'منتج جديد',
     ]);
     // The navigation sits on the right-hand (start) side.
     const nav = await page.getByRole('navigation', { name: 'لوحة التحكم' }).boundingBox();

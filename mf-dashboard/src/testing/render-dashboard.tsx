@@ -13,6 +13,8 @@ export async function preloadStudio() {
     import('../features/studio/StudioLayout'),
     import('../features/studio/ResourceListPage'),
     import('../features/studio/ResourceFormPage'),
+    import('../features/headlines/HeadlinesPage'),
+    import('../features/overview/DashboardHome'),
   ]);
 }
 

@@ -46,6 +46,16 @@ describe('the overview and the navigation', () => {
     });
   });
 
+  it('still shows the visits when the product lists cannot answer', async () => {
+    api.on('GET', 'admin/products', {
+      status: 503,
+      body: { statusCode: 503, message: 'Service Unavailable' },
+    });
+    renderDashboard(api, '/dashboard');
+    expect(await screen.findByText('Total visits')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Products: Veterinary' })).toBeNull();
+  });
+
   it('lists every group by division, with its manage and add pages, and the home cards', async () => {
     renderDashboard(api, '/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });

@@ -61,24 +61,28 @@ export function DashboardHome() {
               </dt>
               <dd>{number.format(state.overview.logos)}</dd>
             </div>
-            <div className={`card ${styles.stat}`}>
-              <dt>
-                <Link to={paths.cardList}>{t('dashboard_studio:overview.cards')}</Link>
-              </dt>
-              <dd>{number.format(state.overview.cards)}</dd>
-            </div>
-            {DIVISIONS.map((division) => (
-              <div key={division} className={`card ${styles.stat}`}>
-                <dt>
-                  <Link to={`${paths.productList}?division=${division}`}>
-                    {t('dashboard_studio:overview.products', {
-                      division: t(`dashboard_studio:divisions.${division}`),
-                    })}
-                  </Link>
-                </dt>
-                <dd>{number.format(state.overview.products[division])}</dd>
-              </div>
-            ))}
+            {state.overview.studio ? (
+              <>
+                <div className={`card ${styles.stat}`}>
+                  <dt>
+                    <Link to={paths.cardList}>{t('dashboard_studio:overview.cards')}</Link>
+                  </dt>
+                  <dd>{number.format(state.overview.studio.cards)}</dd>
+                </div>
+                {DIVISIONS.map((division) => (
+                  <div key={division} className={`card ${styles.stat}`}>
+                    <dt>
+                      <Link to={`${paths.productList}?division=${division}`}>
+                        {t('dashboard_studio:overview.products', {
+                          division: t(`dashboard_studio:divisions.${division}`),
+                        })}
+                      </Link>
+                    </dt>
+                    <dd>{number.format(state.overview.studio?.products[division] ?? 0)}</dd>
+                  </div>
+                ))}
+              </>
+            ) : null}
           </dl>
           <section className="card">
             <VisitsChart days={state.overview.daily} />

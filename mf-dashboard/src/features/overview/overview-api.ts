@@ -14,32 +14,39 @@ export interface Overview {
   totals: VisitorTotals;
   headlines: number;
   logos: number;
-  /** Products per division and home product cards: the `total` of the studio's list endpoints. */
+  /** Products per division and home product cards (the `total` of the studio's lists); null when unavailable. */
+  studio: StudioCounts | null;
+  daily: DailyVisits[];
+}
+
+export interface StudioCounts {
   products: Record<Division, number>;
   cards: number;
-  daily: DailyVisits[];
 }
 
 export const CHART_DAYS = 30;
 
+/** Products per division and home cards, or null while the studio's API cannot answer (the rest still shows). */
+async function loadStudioCounts(): Promise<StudioCounts | null> {
+  try {
+    const [cards, ...products] = await Promise.all([
+      studioApi.count(RESOURCES['product-cards']),
+      ...DIVISIONS.map((division) => studioApi.count(RESOURCES.products, { division })),
+    ]);
+    const perDivision = Object.fromEntries(DIVISIONS.map((division, i) => [division, products[i] ?? 0]));
+    return { products: perDivision as Record<Division, number>, cards };
+  } catch {
+    return null;
+  }
+}
+
 export async function loadOverview(): Promise<Overview> {
-  const [totals, headlines, logos, daily, cards, ...products] = await Promise.all([
+  const [totals, headlines, logos, daily, studio] = await Promise.all([
     http.get<VisitorTotals>('visitors'),
     http.get<unknown[]>('headline/all'),
     http.get<unknown[]>('logo/logos'),
     http.get<DailyVisits[]>('visitors/daily', { days: CHART_DAYS }),
-    studioApi.count(RESOURCES['product-cards']),
-    ...DIVISIONS.map((division) => studioApi.count(RESOURCES.products, { division })),
+    loadStudioCounts(),
   ]);
-  return {
-    totals,
-    headlines: headlines.length,
-    logos: logos.length,
-    products: Object.fromEntries(DIVISIONS.map((division, i) => [division, products[i] ?? 0])) as Record<
-      Division,
-      number
-    >,
-    cards,
-    daily,
-  };
+  return { totals, headlines: headlines.length, logos: logos.length, studio, daily };
 }
