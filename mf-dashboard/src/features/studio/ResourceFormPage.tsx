@@ -11,7 +11,7 @@ import {
 } from '@aurinko/shared-ui';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldInput, inputId } from './FieldInput';
 import { FileField, type PendingFile } from './FileField';
@@ -124,7 +124,9 @@ function ResourceForm({
   const [values, setValues] = useState<FormValues>(initial);
   const [files, setFiles] = useState<Record<string, PendingFile>>({});
   const [progress, setProgress] = useState<Record<string, number | null>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A file refused right after a create arrives with the navigation to the new record's edit screen.
+  const arrived = (useLocation().state as { fileErrors?: FieldErrors } | null)?.fileErrors;
+  const [errors, setErrors] = useState<FieldErrors>(arrived ?? {});
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [focusPath, setFocusPath] = useState<string | null>(null);
@@ -192,7 +194,10 @@ function ResourceForm({
     return paths.every((path) => order.includes(path));
   };
 
-  const uploadFiles = async (target: StudioRecord): Promise<StudioRecord> => {
+  /** Uploads the pending files; `refused` holds the message of each file the server refused (shown on its field). */
+  const uploadFiles = async (
+    target: StudioRecord,
+  ): Promise<{ latest: StudioRecord; refused: FieldErrors }> => {
     let latest = target;
     const refused: FieldErrors = {};
     for (const field of fileFields(schema)) {
@@ -218,7 +223,7 @@ function ResourceForm({
       setErrors(refused);
       notify('error', t('toast.fileFailed'));
     }
-    return latest;
+    return { latest, refused };
   };
 
   const submit = async (event: FormEvent) => {
@@ -236,10 +241,13 @@ function ResourceForm({
       const written = record
         ? await studioApi.update(schema, record._id, inputOf(schema, values, saved))
         : await studioApi.create(schema, inputOf(schema, values));
-      const latest = await uploadFiles(written);
-      notify('success', t('toast.saved', { name: titleOf(schema, latest, uiLanguage) }));
+      const { latest, refused } = await uploadFiles(written);
+      const failed = Object.keys(refused).length > 0;
+      if (!failed) notify('success', t('toast.saved', { name: titleOf(schema, latest, uiLanguage) }));
       if (!record) {
-        navigate(schema.routes.edit(latest._id, language === FALLBACK_LANGUAGE ? undefined : language));
+        navigate(schema.routes.edit(latest._id, language === FALLBACK_LANGUAGE ? undefined : language), {
+          state: failed ? { fileErrors: refused } : null,
+        });
         return;
       }
       const next = valuesOf(schema, latest);
