@@ -100,9 +100,15 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
   return { type: 'mysql', url: url.toString() };
 }
 
+/**
+ * Default 1: every browser request reaches the API through one front end's `/api` proxy, which sets
+ * X-Forwarded-For to the address it sees (replacing the client's), so exactly that one hop is trusted. Reach the
+ * API port only through that proxy (compose publishes it on 127.0.0.1 only): a client talking to it directly could
+ * choose its own address for the rate limits.
+ */
 function readTrustProxy(env: Env): boolean | number | string {
   const raw = env.TRUST_PROXY;
-  if (raw === undefined || raw === '') return false;
+  if (raw === undefined || raw === '') return 1;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
   if (/^[\w.:/, -]+$/.test(raw)) return raw;
