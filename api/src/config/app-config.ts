@@ -22,6 +22,8 @@ export interface AppConfig {
   authRateLimit: number;
   openApi: boolean;
   storage: StorageConfig;
+  /** How long a cached public answer may be served (ms; 0 = no cache): bounds staleness across API instances. */
+  publicCacheTtlMs: number;
 }
 
 export interface S3StorageConfig {
@@ -220,6 +222,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
+    publicCacheTtlMs: readInteger(env, 'PUBLIC_CACHE_TTL_MS', 1000, 0, 3_600_000),
   };
 }
 
