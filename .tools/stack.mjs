@@ -22,9 +22,17 @@ for (const app of [...Object.keys(APPS), 'api']) {
   }
 }
 
+// The API runs in production mode (no public /api/docs-json, production logging). The site is served over plain
+// HTTP here (the static servers do not terminate TLS), so the session cookie cannot be Secure unless you say so:
+// COOKIE_SECURE=true when a TLS proxy is in front. Browsers would drop a Secure cookie set over http://<host>.
 const api = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(repo, 'api'),
-  env: { ...process.env, PORT: String(apiPort) },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    COOKIE_SECURE: process.env.COOKIE_SECURE || 'false',
+    PORT: String(apiPort),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -58,6 +58,9 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      // Remotes answer CORS only to the site's origins: the stack's shell and the private shells that the
+      // architecture tests start on shell + 500 and shell + 600 (composition.spec.ts), which load the stack's remotes.
+      SITE_ORIGINS: [0, 500, 600].map((delta) => `http://localhost:${portOf('shell') + delta}`).join(','),
     },
   },
 });

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { PublicReadCache } from './common/cache/public-read-cache.service.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
@@ -33,6 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(cookieParser());
   app.use(langMiddleware);
+  // Public GET answers straight from memory, before routing (filled by PublicReadCacheInterceptor).
+  app.use(app.get(PublicReadCache).middleware());
   const storage = app.get<FileStorage>(FILE_STORAGE);
   if (storage instanceof S3FileStorage) {
     app.use(`/${GLOBAL_PREFIX}/uploads/`, s3UploadsMiddleware(storage));

@@ -4,17 +4,22 @@
  * - hashed assets (static/…) are cached for a year; HTML, manifests and remote entries are revalidated,
  *   so a redeployed remote is picked up on the next page load without touching the shell;
  * - text assets are gzip-compressed (cached in memory per file version);
- * - remotes answer with CORS headers (the shell loads them from another origin);
+ * - files answer ETag/Last-Modified (304) and single byte ranges (206); a path never leaves the build folder
+ *   (path.relative on the resolved and the real path, so neither `..%2F` nor a symbolic link escapes);
+ * - HTML carries a Content-Security-Policy without inline code or eval (the shell's allows its remotes' origins),
+ *   and every answer the usual security headers (HSTS=true adds Strict-Transport-Security);
+ * - remotes answer CORS only to the site's origin(s) (SITE_ORIGINS, default the shell's origin on the visitor's
+ *   host name), never `*`;
  * - `/api` is proxied to the API so the browser sees one host (the shell's origin for visitors; a remote's own
- *   origin when its team runs it standalone);
+ *   origin when its team runs it standalone), with X-Forwarded-For set to the real client address;
  * - the shell additionally serves `/remotes.json`, built at run time from topology + environment.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { remotesDocument } from '../topology.mjs';
+import { portOf, remotesDocument } from '../topology.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +47,91 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** @param {string} url */
+function originOf(url) {
+  const parsed = URL.parse(url);
+  return parsed && /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
+}
+
+/** @param {string | undefined} list comma-separated origins */
+function originList(list) {
+  return (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const origin = originOf(item);
+      if (!origin) throw new Error(`not an origin: "${item}" (expected e.g. https://site.example)`);
+      return origin;
+    });
+}
+
+/**
+ * The Content-Security-Policy of an app's HTML. No inline script or style and no eval anywhere: the builds emit
+ * only files (scripts, extracted CSS), and React sets `style` props through the CSSOM, which CSP does not govern.
+ * The shell also loads remotes (manifest fetch, entry and chunk scripts, CSS) from their origins, which it knows from
+ * the same remote map it serves as /remotes.json. CSP_EXTRA_ORIGINS adds origins for images, media and fetches
+ * (e.g. a CDN behind S3_PUBLIC_URL).
+ * @param {string[]} remoteOrigins @param {string[]} extraOrigins
+ */
+export function contentSecurityPolicy(remoteOrigins, extraOrigins = []) {
+  const code = ["'self'", ...remoteOrigins].join(' ');
+  const assets = ["'self'", 'data:', 'blob:', ...remoteOrigins, ...extraOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${code}`,
+    `style-src ${code}`,
+    `font-src ${code} data:`,
+    `img-src ${assets}`,
+    `media-src ${assets}`,
+    `connect-src ${["'self'", ...remoteOrigins, ...extraOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** @param {string} base @param {string} file */
+function isWithin(base, file) {
+  const relative = path.relative(base, file);
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+}
+
+/** ETag of one file version (weak: the gzip and identity bodies are the same representation). */
+/** @param {import('node:fs').Stats} info */
+function etagOf(info) {
+  return `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+}
+
+/** @param {string | undefined} header @param {string} etag */
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * One `bytes=` range of a file of `size` bytes: {start, end} (inclusive), 'unsatisfiable', or undefined when the
+ * header is absent, malformed or asks for several ranges (then the whole file is sent, as RFC 9110 allows).
+ * @param {string | undefined} header @param {number} size
+ */
+export function parseRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return undefined;
+  return { start, end };
+}
+
 /**
  * @typedef {object} StaticServerOptions
  * @property {string} root directory of the production build
@@ -49,16 +139,95 @@ const SECURITY_HEADERS = {
  * @property {string} [host]
  * @property {boolean} [isShell] serve /remotes.json
  * @property {string} [apiTarget] proxy /api there, e.g. http://127.0.0.1:3000
- * @property {NodeJS.ProcessEnv} [env] environment used for remotes.json
+ * @property {NodeJS.ProcessEnv} [env] environment: remote map (REMOTE_*_URL), SITE_ORIGINS, HSTS, CSP_EXTRA_ORIGINS
+ * @property {string[]} [siteOrigins] origins allowed to load this remote (CORS); default: SITE_ORIGINS, else the
+ *   shell's origin on the visitor's host name (topology port)
  * @property {boolean} [quiet]
  */
 
 /** @param {StaticServerOptions} options */
 export function startStaticServer(options) {
   let root = path.resolve(options.root);
+  /** Real path of the root (symlinks resolved), computed lazily per root. */
+  /** @type {Promise<string> | undefined} */
+  let realRoot;
   const env = options.env ?? process.env;
+  const siteOrigins = options.siteOrigins?.map((o) => originOf(o) ?? o) ?? originList(env.SITE_ORIGINS);
+  const extraOrigins = originList(env.CSP_EXTRA_ORIGINS);
+  const hsts = ['1', 'true', 'yes', 'on'].includes(String(env.HSTS ?? '').toLowerCase());
+  /** @type {Record<string, string>} */
+  const baseHeaders = hsts
+    ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+    : { ...SECURITY_HEADERS };
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const gzipCache = new Map();
+
+  /** Host name the visitor used (without port); only a syntactically plain host name is taken. */
+  /** @param {http.IncomingMessage} req */
+  function visitorHostname(req) {
+    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
+    return /^[\w.-]+$|^\[[\da-f:]+\]$/i.test(hostname) ? hostname : 'localhost';
+  }
+
+  /** Origins of the remotes in this shell's remote map, as the visitor's browser will see them. */
+  /** @param {http.IncomingMessage} req */
+  function remoteOrigins(req) {
+    const { remotes } = remotesDocument(visitorHostname(req), env);
+    return [
+      ...new Set(
+        Object.values(remotes)
+          .map((r) => originOf(r.manifest))
+          .filter((o) => o !== undefined),
+      ),
+    ];
+  }
+
+  /** The Origin allowed to read this remote's files, or undefined. */
+  /** @param {http.IncomingMessage} req */
+  function allowedOrigin(req) {
+    const origin = req.headers.origin;
+    if (!origin) return undefined;
+    if (siteOrigins.length > 0) return siteOrigins.includes(origin) ? origin : undefined;
+    const parsed = URL.parse(origin);
+    const shellPort = String(portOf('shell', env));
+    if (
+      parsed &&
+      /^https?:$/.test(parsed.protocol) &&
+      parsed.hostname === visitorHostname(req).replace(/^\[|\]$/g, '') &&
+      (parsed.port || (parsed.protocol === 'https:' ? '443' : '80')) === shellPort
+    ) {
+      return parsed.origin;
+    }
+    return undefined;
+  }
+
+  /** @param {http.IncomingMessage} req @param {Record<string, string>} headers */
+  function addCors(req, headers) {
+    if (options.isShell) return;
+    headers.Vary = headers.Vary ? `${headers.Vary}, Origin` : 'Origin';
+    const origin = allowedOrigin(req);
+    if (origin) headers['Access-Control-Allow-Origin'] = origin;
+    headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
+  }
+
+  /**
+   * Maps a URL path to a file inside the root, or undefined when it would leave it — also through `..` smuggled as
+   * %2F, or a symbolic link pointing outside.
+   * @param {string} pathname decoded URL path
+   */
+  function resolveInside(pathname) {
+    if (pathname.includes('\0')) return undefined;
+    const file = path.resolve(root, `.${path.sep}${pathname}`);
+    return isWithin(root, file) ? file : undefined;
+  }
+
+  /** @param {string} file */
+  async function isReallyInside(file) {
+    realRoot ??= realpath(root).catch(() => root);
+    const [base, real] = await Promise.all([realRoot, realpath(file).catch(() => undefined)]);
+    if (!real) return false;
+    return isWithin(base, real);
+  }
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function serveFile(req, res) {
@@ -67,12 +236,12 @@ export function startStaticServer(options) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      res.writeHead(400).end('Bad request');
+      res.writeHead(400, baseHeaders).end('Bad request');
       return;
     }
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end('Forbidden');
+    let file = resolveInside(pathname);
+    if (!file) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', ...baseHeaders }).end('Forbidden');
       return;
     }
     let info = await stat(file).catch(() => null);
@@ -80,6 +249,7 @@ export function startStaticServer(options) {
       file = path.join(file, 'index.html');
       info = await stat(file).catch(() => null);
     }
+    if (info && !(info.isFile() && (await isReallyInside(file)))) info = null;
     if (!info) {
       // Client-side routes: any path without a file extension gets the app's HTML.
       if (path.extname(pathname) === '' && (req.headers.accept ?? '').includes('text/html')) {
@@ -87,29 +257,57 @@ export function startStaticServer(options) {
         info = await stat(file).catch(() => null);
       }
       if (!info) {
-        res
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS })
-          .end('Not found');
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...baseHeaders }).end('Not found');
         return;
       }
     }
     const ext = path.extname(file);
     const hashed = /^static[\\/]/.test(path.relative(root, file));
+    const etag = etagOf(info);
     /** @type {Record<string, string>} */
     const headers = {
-      ...SECURITY_HEADERS,
+      ...baseHeaders,
       'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Last-Modified': info.mtime.toUTCString(),
+      ETag: etag,
+      'Accept-Ranges': 'bytes',
       Vary: 'Accept-Encoding',
     };
-    if (!options.isShell) {
-      headers['Access-Control-Allow-Origin'] = '*';
-      headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
+    if (ext === '.html') {
+      headers['Content-Security-Policy'] = contentSecurityPolicy(
+        options.isShell ? remoteOrigins(req) : [],
+        extraOrigins,
+      );
     }
+    addCors(req, headers);
+    const noneMatch = req.headers['if-none-match'];
     const since = req.headers['if-modified-since'];
-    if (since && !hashed && Math.floor(info.mtime.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000)) {
+    if (
+      noneMatch
+        ? matchesEtag(noneMatch, etag)
+        : since && Math.floor(info.mtime.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000)
+    ) {
       res.writeHead(304, headers).end();
+      return;
+    }
+    const ifRange = req.headers['if-range'];
+    const rangeApplies =
+      req.headers.range !== undefined &&
+      (ifRange === undefined || ifRange === etag.replace(/^W\//, '') || ifRange === headers['Last-Modified']);
+    const range = rangeApplies ? parseRange(req.headers.range, info.size) : undefined;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}` }).end();
+      return;
+    }
+    if (range) {
+      res.writeHead(206, {
+        ...headers,
+        'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+        'Content-Length': String(range.end - range.start + 1),
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file, range).pipe(res);
       return;
     }
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -129,10 +327,19 @@ export function startStaticServer(options) {
     else createReadStream(file).pipe(res);
   }
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  /**
+   * Proxies /api to the API as its one trusted hop: X-Forwarded-For is the address this server sees (what the
+   * client sent is dropped, so it cannot choose the address its rate limits count), X-Forwarded-Proto/Host what
+   * the visitor used. The API trusts exactly one proxy hop by default (TRUST_PROXY=1).
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
   function proxyApi(req, res) {
     const target = new URL(/** @type {string} */ (options.apiTarget));
-    const forwardedHost = req.headers.host ?? '';
+    /** @type {http.OutgoingHttpHeaders} */
+    const headers = { ...req.headers };
+    for (const name of Object.keys(headers)) {
+      if (/^(x-forwarded-|forwarded$|x-real-ip$)/i.test(name)) delete headers[name];
+    }
     const upstream = http.request(
       {
         hostname: target.hostname,
@@ -140,13 +347,11 @@ export function startStaticServer(options) {
         method: req.method,
         path: req.url,
         headers: {
-          ...req.headers,
+          ...headers,
           host: target.host,
-          'x-forwarded-host': forwardedHost,
-          'x-forwarded-proto': 'http',
-          'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-            .filter(Boolean)
-            .join(', '),
+          'x-forwarded-host': req.headers.host ?? '',
+          'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
         },
       },
       (answer) => {
@@ -170,20 +375,20 @@ export function startStaticServer(options) {
       return;
     }
     if (req.method === 'OPTIONS' && !options.isShell) {
-      res
-        .writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' })
-        .end();
+      /** @type {Record<string, string>} */
+      const headers = { ...baseHeaders, 'Access-Control-Allow-Methods': 'GET, HEAD' };
+      addCors(req, headers);
+      res.writeHead(204, headers).end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD' }).end();
       return;
     }
     if (options.isShell && pathname === '/remotes.json') {
-      const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
-      const body = JSON.stringify(remotesDocument(hostname, env));
+      const body = JSON.stringify(remotesDocument(visitorHostname(req), env));
       res.writeHead(200, {
-        ...SECURITY_HEADERS,
+        ...baseHeaders,
         'Content-Type': 'application/json',
         'Cache-Control': 'no-cache',
       });
@@ -208,6 +413,7 @@ export function startStaticServer(options) {
     /** Redeploy: serve another build directory from now on. */
     setRoot(/** @type {string} */ next) {
       root = path.resolve(next);
+      realRoot = undefined;
       gzipCache.clear();
     },
     close() {

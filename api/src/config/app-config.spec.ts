@@ -12,6 +12,9 @@ describe('loadConfig', () => {
     expect(sut.host).toBe('0.0.0.0');
     expect(sut.cookieSecure).toBe(false);
     expect(sut.admin).toBeUndefined();
+    // One trusted hop: the front ends' /api proxy, which sets X-Forwarded-For itself.
+    expect(sut.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('uses MySQL when DATABASE_URL is a mysql:// URL and secures cookies in production', () => {

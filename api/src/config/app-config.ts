@@ -22,6 +22,8 @@ export interface AppConfig {
   authRateLimit: number;
   openApi: boolean;
   storage: StorageConfig;
+  /** How long a cached public answer may be served (ms; 0 = no cache): bounds staleness across API instances. */
+  publicCacheTtlMs: number;
 }
 
 export interface S3StorageConfig {
@@ -100,9 +102,15 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
   return { type: 'mysql', url: url.toString() };
 }
 
+/**
+ * Default 1: every browser request reaches the API through one front end's `/api` proxy, which sets
+ * X-Forwarded-For to the address it sees (replacing the client's), so exactly that one hop is trusted. Reach the
+ * API port only through that proxy (compose publishes it on 127.0.0.1 only): a client talking to it directly could
+ * choose its own address for the rate limits.
+ */
 function readTrustProxy(env: Env): boolean | number | string {
   const raw = env.TRUST_PROXY;
-  if (raw === undefined || raw === '') return false;
+  if (raw === undefined || raw === '') return 1;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
   if (/^[\w.:/, -]+$/.test(raw)) return raw;
@@ -214,6 +222,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
+    publicCacheTtlMs: readInteger(env, 'PUBLIC_CACHE_TTL_MS', 1000, 0, 3_600_000),
   };
 }
 

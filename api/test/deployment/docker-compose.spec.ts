@@ -30,8 +30,9 @@ const service = (name: string) => {
   if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
   return found;
 };
+/** [host port, container port] of each published mapping (a leading host address is dropped). */
 const published = (name: string) =>
-  (service(name).ports as string[]).map((mapping) => mapping.split(':').map(Number));
+  (service(name).ports as string[]).map((mapping) => mapping.split(':').slice(-2).map(Number));
 
 describe('docker-compose.yml', () => {
   it('runs MySQL, the API and each front end as its own service', () => {
@@ -65,6 +66,9 @@ describe('docker-compose.yml', () => {
     expect(config.nodeEnv).toBe('production');
     expect(config.database).toMatchObject({ type: 'mysql' });
     expect(published('api')).toEqual([[API_PORT, API_PORT]]);
+    // Only the front ends' proxy reaches the API from outside, and it is the one hop the API trusts.
+    expect(services.api?.ports).toEqual([`127.0.0.1:${API_PORT}:${API_PORT}`]);
+    expect(config.trustProxy).toBe(1);
 
     const url = new URL(env.DATABASE_URL as string);
     const mysqlEnv = services.mysql?.environment as Record<string, string>;

@@ -38,9 +38,12 @@ export async function privateDeployment(
     env,
     quiet: true,
   });
+  // The remote answers CORS to this private shell's origin only (as a real remote does to the site's).
+  const siteOrigins = [`http://localhost:${shellPort}`];
   let remoteServer: StaticServer | undefined = startStaticServer({
     root: deployDir,
     port: remotePort,
+    siteOrigins,
     quiet: true,
   });
   await Promise.all([shell.ready, remoteServer.ready]);
@@ -52,7 +55,7 @@ export async function privateDeployment(
       remoteServer = undefined;
     },
     async startRemote(root = deployDir) {
-      remoteServer = startStaticServer({ root, port: remotePort, quiet: true });
+      remoteServer = startStaticServer({ root, port: remotePort, siteOrigins, quiet: true });
       await remoteServer.ready;
     },
     async close() {

@@ -7,6 +7,8 @@ declare global {
       lang?: Lang;
       user?: SessionUser;
       sessionId?: string;
+      /** Public-read cache version when the request arrived (an answer computed across a write is not kept). */
+      publicCacheVersion?: number;
     }
   }
 }

@@ -1,0 +1,23 @@
+// Types of static-server.mjs for TypeScript packages that import it (the API's proxy test).
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  isShell?: boolean;
+  apiTarget?: string;
+  env?: NodeJS.ProcessEnv;
+  siteOrigins?: string[];
+  quiet?: boolean;
+}
+export interface StaticServer {
+  ready: Promise<unknown>;
+  port: number;
+  setRoot(next: string): void;
+  close(): Promise<unknown>;
+}
+export function startStaticServer(options: StaticServerOptions): StaticServer;
+export function contentSecurityPolicy(remoteOrigins: string[], extraOrigins?: string[]): string;
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined;
