@@ -164,11 +164,9 @@ test.describe('content studio: a Livestock product', () => {
     await expect(page.getByRole('button', { name: `Move ${editedName} down` })).toBeDisabled();
     await up.click();
     await expect(page.getByTestId('toasts')).toContainText(`Moved: ${editedName}`);
-    await expect.poll(() => livestockOrder(page)).toEqual([
-      ...before.slice(0, -2),
-      productId,
-      ...before.slice(-2, -1),
-    ]);
+    await expect
+      .poll(() => livestockOrder(page))
+      .toEqual([...before.slice(0, -2), productId, ...before.slice(-2, -1)]);
     await expectNoAxeViolations(page);
 
     await page.getByRole('checkbox', { name: `Published: ${editedName}` }).click();
