@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../../database/database-errors.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -70,6 +71,13 @@ export function toErrorBody(exception: unknown): ErrorBody {
           : exception.message;
     return { statusCode: exception.status, message, error: reason(exception.status) };
   }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      statusCode: 503,
+      message: 'The service is temporarily unavailable, please try again shortly',
+      error: reason(503),
+    };
+  }
   return { statusCode: 500, message: 'Internal server error', error: reason(500) };
 }
 
@@ -81,7 +89,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503 && !(exception instanceof HttpException)) {
+      // Expected while the database is down: one line, not a stack trace per request.
+      this.logger.warn(
+        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
