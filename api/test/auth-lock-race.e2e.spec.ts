@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminEntity } from '../src/admins/admin.entity.js';
@@ -21,18 +22,30 @@ describe.each(DATABASES)('account lock under concurrent guesses on %s', (kind) =
 
   it('49 wrong passwords and the right one at once (distinct addresses): the right one is refused, the account ends locked', async () => {
     await t.createAdmin('racer', PASSWORD);
-    const wrong = Array.from({ length: 49 }, (_, i) =>
-      attempt('racer', `wrong-guess-${i}`, `198.51.100.${i + 1}`),
+    // A costlier hash (as an admin created with stronger settings would have) keeps every guess in flight long
+    // enough for the race to happen every time rather than now and then.
+    const admins = t.dataSource.getRepository(AdminEntity);
+    // A costlier hash (an admin created with stronger settings) keeps every guess in flight long enough for the race
+    // to happen every time; four earlier failures leave one attempt before the lock.
+    const slowHash = await hash(PASSWORD, { timeCost: 12, memoryCost: 19456 });
+    await admins.update({ name: 'racer' }, { passwordHash: slowHash, failedAttempts: 4 });
+    const wrong = Promise.all(
+      Array.from({ length: 49 }, (_, i) =>
+        attempt('racer', `wrong-guess-${i}`, `198.51.100.${i + 1}`).then((res) => res.status),
+      ),
     );
-    const wrongAnswers = Promise.all(wrong.map((r) => r.then((res) => res.status)));
-    // The right guess arrives while the wrong ones are still being hashed (before the fix it read the account as
-    // unlocked at that moment and was let in).
-    await new Promise((done) => setTimeout(done, 150));
+    // The right guess arrives while the wrong ones are still being checked: once the count shows the last attempt
+    // taken, or after 300 ms at most. Before the fix, failures were only recorded after their (slow) hashes, so the
+    // right one read the account as unlocked and was let in.
+    const deadline = Date.now() + 300;
+    while (Date.now() < deadline && (await admins.findOneByOrFail({ name: 'racer' })).failedAttempts < 5) {
+      await new Promise((done) => setTimeout(done, 10));
+    }
     const right = await attempt('racer', PASSWORD, '203.0.113.7');
     expect(right.status).toBe(401);
-    expect(await wrongAnswers).toEqual(Array(49).fill(401));
+    expect(await wrong).toEqual(Array(49).fill(401));
     await attempt('racer', PASSWORD, '203.0.113.8').expect(401);
-    const admin = await t.dataSource.getRepository(AdminEntity).findOneByOrFail({ name: 'racer' });
+    const admin = await admins.findOneByOrFail({ name: 'racer' });
     expect(admin.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
   });
 

@@ -23,8 +23,13 @@ export class AdminsService {
     return hash(password);
   }
 
-  findByName(name: string): Promise<AdminEntity | null> {
-    return this.admins.findOneBy({ name });
+  /**
+   * Exact, case-sensitive match. MySQL's default collation would match `PROBEADMIN` and `probeadmin ` (case-folded,
+   * trailing spaces ignored) to `probeadmin`; the comparison here is the binary one, on every engine.
+   */
+  async findByName(name: string): Promise<AdminEntity | null> {
+    const admin = await this.admins.findOneBy({ name });
+    return admin && admin.name === name ? admin : null;
   }
 
   findById(id: number): Promise<AdminEntity | null> {
