@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { Logger, RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { IdParamsInterceptor } from './common/http/id-params.interceptor.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
 import { requestLogger } from './common/logging/request-logger.middleware.js';
@@ -48,6 +49,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   }
   app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new IdParamsInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   if (config.openApi) {
