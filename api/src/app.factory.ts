@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { IdParamsInterceptor } from './common/http/id-params.interceptor.js';
+import { plainCookiesOnly, rejectDeepJson } from './common/http/input-safety.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
 import { requestLogger } from './common/logging/request-logger.middleware.js';
@@ -30,9 +31,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   if (enabledLogLevels(config.logLevel).includes('log')) app.use(requestLogger);
-  app.useBodyParser('json', { limit: '100kb' });
+  // verify (too-deep JSON refused before parsing) is missing from Nest's option type but passed to body-parser as is.
+  app.useBodyParser('json', { limit: '100kb', verify: rejectDeepJson } as { limit: string });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(cookieParser());
+  app.use(plainCookiesOnly);
   app.use(langMiddleware);
   const storage = app.get<FileStorage>(FILE_STORAGE);
   if (storage instanceof S3FileStorage) {
