@@ -10,6 +10,7 @@ import { HeadlinesModule } from './headlines/headlines.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LogosModule } from './logos/logos.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { StartupModule } from './startup/startup.module.js';
 import { VisitorsModule } from './visitors/visitors.module.js';
 
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         LogosModule,
         VisitorsModule,
         ContentModule,
+        StartupModule,
       ],
     };
   }

@@ -1,11 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/app-config.js';
 import { AdminsService } from './admins.service.js';
 import { passwordProblem } from './password-policy.js';
 
 /** ADMIN_NAME + ADMIN_PASSWORD create the first admin on start, only while no admin exists. */
 @Injectable()
-export class FirstAdminService implements OnApplicationBootstrap {
+export class FirstAdminService {
   private readonly logger = new Logger('FirstAdmin');
 
   constructor(
@@ -13,7 +13,8 @@ export class FirstAdminService implements OnApplicationBootstrap {
     private readonly admins: AdminsService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Called by StartupService under the start-up lock, so concurrent starts create one first admin. */
+  async ensure(): Promise<void> {
     const wanted = this.config.admin;
     if (!wanted) return;
     if ((await this.admins.countAdmins()) > 0) return;

@@ -15,5 +15,6 @@ import { SeedService } from './seeds/seed.service.js';
     TypeOrmModule.forFeature([SeedRunEntity]),
   ],
   providers: [DatabaseTimeoutsService, SeedService],
+  exports: [SeedService],
 })
 export class DatabaseModule {}
