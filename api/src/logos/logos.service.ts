@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { deleteWithStoredFile, swapStoredFile } from '../files/file-swap.js';
 import { FilesService, type IncomingFile, type StoredFile } from '../files/files.service.js';
 import { LogoEntity } from './logo.entity.js';
 
@@ -52,24 +53,35 @@ export class LogosService {
 
   async replace(id: number, file: IncomingFile | undefined): Promise<LogoView> {
     if (!file) throw new BadRequestException('image must be a file');
-    const logo = await this.get(id);
+    await this.get(id);
     const stored = await this.files.storeImage(file, IMAGE_OPTIONS);
-    const oldKey = logo.storageKey;
     try {
-      Object.assign(logo, { url: stored.url, imageName: stored.originalName, storageKey: stored.key });
-      await this.logos.save(logo);
+      // Only if the row still exists and still points at the file read (see files/file-swap.ts).
+      const { row, replaced } = await swapStoredFile({
+        repository: this.logos,
+        id,
+        column: 'storageKey',
+        read: () => this.logos.findOneBy({ id }),
+        changes: () => ({ url: stored.url, imageName: stored.originalName, storageKey: stored.key }),
+        notFound: `Logo ${id} not found`,
+      });
+      if (replaced) await this.files.remove(replaced);
+      return view(row);
     } catch (error) {
       await this.files.remove(stored.key);
       throw error;
     }
-    await this.files.remove(oldKey);
-    return view(logo);
   }
 
   async remove(id: number): Promise<{ _id: string; message: string }> {
-    const logo = await this.get(id);
-    await this.logos.delete({ id });
-    await this.files.remove(logo.storageKey);
+    const key = await deleteWithStoredFile({
+      repository: this.logos,
+      id,
+      column: 'storageKey',
+      read: () => this.logos.findOneBy({ id }),
+      notFound: `Logo ${id} not found`,
+    });
+    if (key) await this.files.remove(key);
     return { _id: String(id), message: 'Logo deleted' };
   }
 
