@@ -22,6 +22,8 @@ export interface AppConfig {
   authRateLimit: number;
   openApi: boolean;
   storage: StorageConfig;
+  /** Stored files no row references are removed at start once older than this (another instance may be mid-upload). */
+  fileSweepMinAgeMs: number;
 }
 
 export interface S3StorageConfig {
@@ -214,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
+    fileSweepMinAgeMs: readInteger(env, 'FILE_SWEEP_MIN_AGE', 900, 0, 31_536_000) * 1000,
   };
 }
 
