@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig, ConfigError } from '../config/app-config.js
 import { AdminsService } from './admins.service.js';
 import { passwordProblem } from './password-policy.js';
 
-/** ADMIN_NAME + ADMIN_PASSWORD create the first admin on start, only while no admin exists. */
+/** ADMIN_NAME + ADMIN_PASSWORD (+ ADMIN_EMAIL) create the first admin on start, only while no admin exists. */
 @Injectable()
 export class FirstAdminService {
   private readonly logger = new Logger('FirstAdmin');
@@ -21,7 +21,12 @@ export class FirstAdminService {
     const problem = passwordProblem(wanted.password, wanted.name);
     if (problem)
       throw new ConfigError(`Invalid environment: ADMIN_PASSWORD ${problem.replace('newPassword ', '')}`);
-    await this.admins.create({ name: wanted.name, password: wanted.password, role: 'admin' });
+    await this.admins.create({
+      name: wanted.name,
+      password: wanted.password,
+      role: 'admin',
+      email: wanted.email ?? null,
+    });
     this.logger.log(`Created the first admin "${wanted.name}" from ADMIN_NAME/ADMIN_PASSWORD`);
   }
 }

@@ -16,7 +16,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  admin: { name: string; password: string } | undefined;
+  admin: { name: string; password: string; email?: string } | undefined;
   logLevel: LogLevel;
   allowedOrigins: string[];
   authRateLimit: number;
@@ -190,6 +190,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('ADMIN_NAME', 'must be 3–64 letters, digits, dots, dashes, underscores or @', adminName);
   }
 
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  if (adminEmail !== undefined && !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/.test(adminEmail)) {
+    fail('ADMIN_EMAIL', 'must be an e-mail address like chief@example.com', adminEmail);
+  }
+
   const host = env.HOST || '0.0.0.0';
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -210,7 +215,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Aurinko <no-reply@localhost>',
-    admin: adminName && adminPassword ? { name: adminName, password: adminPassword } : undefined,
+    admin:
+      adminName && adminPassword
+        ? { name: adminName, password: adminPassword, ...(adminEmail ? { email: adminEmail } : {}) }
+        : undefined,
     logLevel,
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),

@@ -1,10 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
 import { ContentSchema1763900000000 } from './1763900000000-content-schema.js';
 import { RateLimitCounters1764000000000 } from './1764000000000-rate-limit-counters.js';
+import { AdminEmail1764200000000 } from './1764200000000-admin-email.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   ContentSchema1763900000000,
   RateLimitCounters1764000000000,
+  AdminEmail1764200000000,
 ];
