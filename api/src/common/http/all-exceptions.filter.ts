@@ -100,6 +100,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    if (body.statusCode === 429) {
+      // @nestjs/throttler names its header after the throttler (Retry-After-auth); clients and proxies only know
+      // the standard one, in seconds.
+      const named = Object.entries(res.getHeaders()).find(([name]) => name.startsWith('retry-after-'));
+      if (named && !res.getHeader('retry-after')) res.setHeader('Retry-After', String(named[1]));
+    }
     res.status(body.statusCode).json(body);
   }
 }
