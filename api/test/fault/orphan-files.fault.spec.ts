@@ -153,7 +153,7 @@ describe('kill -9 of an API process during uploads (fault suite)', () => {
     await rm(buildDir, { recursive: true, force: true });
   });
 
-  it('after killing the process mid-upload 4 times and restarting, no orphan or partial file is left', async () => {
+  it('after killing the process mid-upload (first file written, no row yet) 4 times and restarting, no orphan or partial file is left', async () => {
     for (let round = 0; round < 4; round++) {
       const port = await freePort();
       const child: ChildProcess = spawn(process.execPath, [join(buildDir, 'main.js')], {
@@ -192,8 +192,14 @@ describe('kill -9 of an API process during uploads (fault suite)', () => {
         headers: { ...CSRF, cookie },
         body: form,
       }).catch(() => undefined);
-      // Somewhere between the first file being written and the rows being inserted.
-      await new Promise((done) => setTimeout(done, 300 + round * 250));
+      // Kill as soon as the first of the four files is on disk (temp or final): its row is not inserted yet.
+      const logos = join(t.dataDir, 'uploads', 'logos');
+      const filesBefore = new Set(await readdir(logos).catch(() => [] as string[]));
+      for (let i = 0; i < 2000; i++) {
+        const now = await readdir(logos).catch(() => [] as string[]);
+        if (now.some((name) => !filesBefore.has(name))) break;
+        await new Promise((done) => setTimeout(done, round % 2 === 0 ? 2 : 15));
+      }
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGKILL');
       await exited;
