@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Logger, RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
@@ -8,6 +8,8 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { PublicReadCache } from './common/cache/public-read-cache.service.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { IdParamsInterceptor } from './common/http/id-params.interceptor.js';
+import { plainCookiesOnly, rejectDeepJson } from './common/http/input-safety.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
 import { requestLogger } from './common/logging/request-logger.middleware.js';
@@ -30,9 +32,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   if (enabledLogLevels(config.logLevel).includes('log')) app.use(requestLogger);
-  app.useBodyParser('json', { limit: '100kb' });
+  // verify (too-deep JSON refused before parsing) is missing from Nest's option type but passed to body-parser as is.
+  app.useBodyParser('json', { limit: '100kb', verify: rejectDeepJson } as { limit: string });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(cookieParser());
+  app.use(plainCookiesOnly);
   app.use(langMiddleware);
   // Public GET answers straight from memory, before routing (filled by PublicReadCacheInterceptor).
   app.use(app.get(PublicReadCache).middleware());
@@ -51,6 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   }
   app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new IdParamsInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   if (config.openApi) {

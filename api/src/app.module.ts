@@ -12,6 +12,7 @@ import { HeadlinesModule } from './headlines/headlines.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LogosModule } from './logos/logos.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { StartupModule } from './startup/startup.module.js';
 import { StudioModule } from './studio/studio.module.js';
 import { VisitorsModule } from './visitors/visitors.module.js';
 
@@ -36,6 +37,7 @@ export class AppModule {
         ContentModule,
         AuditModule,
         StudioModule,
+        StartupModule,
       ],
     };
   }

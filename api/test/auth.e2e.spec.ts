@@ -157,13 +157,14 @@ describe.each(DATABASES)('auth on %s', (kind) => {
 
   describe('password reset', () => {
     const NAME = 'forgetful';
+    const EMAIL = 'forgetful@example.com';
     const OLD = 'Old-password-77';
 
-    beforeAll(() => t.createAdmin(NAME, OLD));
+    beforeAll(() => t.createAdmin(NAME, OLD, 'admin', EMAIL));
 
     const latestCode = async () => {
       const mails = await t.readOutbox();
-      const last = mails.filter((m) => m.to === NAME).at(-1);
+      const last = mails.filter((m) => m.to === EMAIL).at(-1);
       if (!last) throw new Error('no mail in the outbox');
       return last;
     };

@@ -40,7 +40,7 @@ describe.each(DATABASES)('headlines on %s', (kind) => {
     it('seeds only once (idempotent across restarts of the seed service)', async () => {
       const before = (await request(t.server).get('/api/headline/all')).body.length;
       const { SeedService } = await import('../src/database/seeds/seed.service.js');
-      await t.app.get(SeedService).onApplicationBootstrap();
+      await t.app.get(SeedService).runAll();
       expect((await request(t.server).get('/api/headline/all')).body.length).toBe(before);
     });
   });

@@ -9,7 +9,8 @@ export class AdminEntity {
   @Column({ type: 'varchar', length: 64, unique: true })
   name: string;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  /** Where password-reset codes go; unique, null when the admin has none (then no code can be sent). */
+  @Column({ type: 'varchar', length: 254, nullable: true, unique: true })
   email: string | null;
 
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })

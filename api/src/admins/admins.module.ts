@@ -7,6 +7,6 @@ import { FirstAdminService } from './first-admin.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminEntity])],
   providers: [AdminsService, FirstAdminService],
-  exports: [AdminsService],
+  exports: [AdminsService, FirstAdminService],
 })
 export class AdminsModule {}

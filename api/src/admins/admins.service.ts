@@ -7,6 +7,7 @@ import { AdminEntity } from './admin.entity.js';
 import { passwordProblem } from './password-policy.js';
 
 export const NAME_PATTERN = /^[\w.@-]{3,64}$/;
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 export interface CreateAdminInput {
   name: string;
@@ -23,8 +24,13 @@ export class AdminsService {
     return hash(password);
   }
 
-  findByName(name: string): Promise<AdminEntity | null> {
-    return this.admins.findOneBy({ name });
+  /**
+   * Exact, case-sensitive match. MySQL's default collation would match `PROBEADMIN` and `probeadmin ` (case-folded,
+   * trailing spaces ignored) to `probeadmin`; the comparison here is the binary one, on every engine.
+   */
+  async findByName(name: string): Promise<AdminEntity | null> {
+    const admin = await this.admins.findOneBy({ name });
+    return admin && admin.name === name ? admin : null;
   }
 
   findById(id: number): Promise<AdminEntity | null> {
@@ -44,11 +50,18 @@ export class AdminsService {
     if (await this.admins.existsBy({ name: input.name })) {
       throw new ConflictException(`An admin named ${input.name} already exists`);
     }
+    const email = input.email?.trim() || null;
+    if (email !== null && !EMAIL_PATTERN.test(email)) {
+      throw new BadRequestException('email must be an e-mail address like name@example.com');
+    }
+    if (email !== null && (await this.admins.existsBy({ email }))) {
+      throw new ConflictException('Another admin already has this e-mail address');
+    }
     const now = new Date();
     return this.admins.save(
       this.admins.create({
         name: input.name,
-        email: input.email ?? null,
+        email,
         role: input.role ?? 'admin',
         passwordHash: await this.hashPassword(input.password),
         failedAttempts: 0,

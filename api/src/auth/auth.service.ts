@@ -1,8 +1,9 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
-import type { Repository } from 'typeorm';
+import { Brackets, type Repository } from 'typeorm';
 import { AdminEntity } from '../admins/admin.entity.js';
+import { AdminsService } from '../admins/admins.service.js';
 import type { SessionUser } from './session-user.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -10,44 +11,76 @@ export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 const SIGN_IN_FAILED = 'Invalid name or password, or too many attempts (try again later)';
 
+/**
+ * The lock holds against concurrent guesses because the count is checked and taken in ONE atomic UPDATE before
+ * the slow hash: `failed_attempts` counts attempts in flight as well as failed ones, an attempt runs only if it
+ * could reserve one of the LOCK_AFTER_FAILURES places, and a success is recorded only while no lock was set in the
+ * meantime. A database row, not process memory, so it also holds across API instances.
+ */
 @Injectable()
 export class AuthService {
-  /** Verified when the name is unknown, so both answers take as long. */
+  /** Verified when the name is unknown or the account is locked, so every answer takes as long. */
   private readonly dummyHash = hash('not-a-real-password-0f3c');
 
   constructor(
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
+    private readonly adminsService: AdminsService,
     private readonly sessions: SessionsService,
   ) {}
 
   async login(name: string, password: string): Promise<{ token: string; user: SessionUser }> {
-    const admin = await this.admins.findOneBy({ name });
-    if (!admin) {
+    const admin = await this.adminsService.findByName(name);
+    if (!admin || !(await this.reserveAttempt(admin.id))) {
       await verify(await this.dummyHash, password).catch(() => false);
       throw new UnauthorizedException(SIGN_IN_FAILED);
     }
     const valid = await verify(admin.passwordHash, password).catch(() => false);
-    const locked = admin.lockedUntil !== null && admin.lockedUntil.getTime() > Date.now();
-    if (locked) throw new UnauthorizedException(SIGN_IN_FAILED);
     if (!valid) {
       await this.recordFailure(admin.id);
       throw new UnauthorizedException(SIGN_IN_FAILED);
     }
-    if (admin.failedAttempts > 0 || admin.lockedUntil) {
-      await this.admins.update({ id: admin.id }, { failedAttempts: 0, lockedUntil: null });
-    }
+    if (!(await this.recordSuccess(admin.id))) throw new UnauthorizedException(SIGN_IN_FAILED);
     const token = await this.sessions.create(admin.id);
     return { token, user: { id: admin.id, name: admin.name, role: admin.role } };
   }
 
+  private notLocked(now: Date) {
+    return new Brackets((qb) => qb.where('locked_until IS NULL').orWhere('locked_until <= :now', { now }));
+  }
+
+  /** Takes one of the allowed attempts, or answers false when they are used up or the account is locked. */
+  private async reserveAttempt(adminId: number): Promise<boolean> {
+    const result = await this.admins
+      .createQueryBuilder()
+      .update()
+      .set({ failedAttempts: () => 'failed_attempts + 1' })
+      .where('id = :adminId', { adminId })
+      .andWhere('failed_attempts < :limit', { limit: LOCK_AFTER_FAILURES })
+      .andWhere(this.notLocked(new Date()))
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** The reserved attempt stays counted; once all of them are used the account locks (and the count restarts). */
   private async recordFailure(adminId: number): Promise<void> {
-    await this.admins.increment({ id: adminId }, 'failedAttempts', 1);
-    const admin = await this.admins.findOneBy({ id: adminId });
-    if (admin && admin.failedAttempts >= LOCK_AFTER_FAILURES) {
-      await this.admins.update(
-        { id: adminId },
-        { failedAttempts: 0, lockedUntil: new Date(Date.now() + LOCK_MS) },
-      );
-    }
+    await this.admins
+      .createQueryBuilder()
+      .update()
+      .set({ failedAttempts: 0, lockedUntil: new Date(Date.now() + LOCK_MS) })
+      .where('id = :adminId', { adminId })
+      .andWhere('failed_attempts >= :limit', { limit: LOCK_AFTER_FAILURES })
+      .execute();
+  }
+
+  /** Clears the count, unless concurrent failures locked the account while this password was being checked. */
+  private async recordSuccess(adminId: number): Promise<boolean> {
+    const result = await this.admins
+      .createQueryBuilder()
+      .update()
+      .set({ failedAttempts: 0, lockedUntil: null })
+      .where('id = :adminId', { adminId })
+      .andWhere(this.notLocked(new Date()))
+      .execute();
+    return result.affected === 1;
   }
 }

@@ -35,8 +35,8 @@ export class SessionsService {
     return token;
   }
 
-  async resolve(token: string | undefined): Promise<SessionUser | null> {
-    if (!token || token.length > 100) return null;
+  async resolve(token: unknown): Promise<SessionUser | null> {
+    if (typeof token !== 'string' || !token || token.length > 100) return null;
     const idHash = hashToken(token);
     const session = await this.sessions.findOneBy({ idHash });
     if (!session) return null;
@@ -53,8 +53,8 @@ export class SessionsService {
     return { id: admin.id, name: admin.name, role: admin.role };
   }
 
-  async end(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.delete({ idHash: hashToken(token) });
+  async end(token: unknown): Promise<void> {
+    if (typeof token === 'string' && token) await this.sessions.delete({ idHash: hashToken(token) });
   }
 
   async endAllFor(adminId: number): Promise<void> {

@@ -16,7 +16,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  admin: { name: string; password: string } | undefined;
+  admin: { name: string; password: string; email?: string } | undefined;
   logLevel: LogLevel;
   allowedOrigins: string[];
   authRateLimit: number;
@@ -24,6 +24,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** How long a cached public answer may be served (ms; 0 = no cache): bounds staleness across API instances. */
   publicCacheTtlMs: number;
+  /** Stored files no row references are removed at start once older than this (another instance may be mid-upload). */
+  fileSweepMinAgeMs: number;
 }
 
 export interface S3StorageConfig {
@@ -196,6 +198,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('ADMIN_NAME', 'must be 3–64 letters, digits, dots, dashes, underscores or @', adminName);
   }
 
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  if (adminEmail !== undefined && !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/.test(adminEmail)) {
+    fail('ADMIN_EMAIL', 'must be an e-mail address like chief@example.com', adminEmail);
+  }
+
   const host = env.HOST || '0.0.0.0';
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -216,13 +223,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Aurinko <no-reply@localhost>',
-    admin: adminName && adminPassword ? { name: adminName, password: adminPassword } : undefined,
+    admin:
+      adminName && adminPassword
+        ? { name: adminName, password: adminPassword, ...(adminEmail ? { email: adminEmail } : {}) }
+        : undefined,
     logLevel,
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
     publicCacheTtlMs: readInteger(env, 'PUBLIC_CACHE_TTL_MS', 1000, 0, 3_600_000),
+    fileSweepMinAgeMs: readInteger(env, 'FILE_SWEEP_MIN_AGE', 900, 0, 31_536_000) * 1000,
   };
 }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { DatabaseTimeoutsService } from './database-timeouts.service.js';
 import { SeedRunEntity } from './seed-run.entity.js';
 import { SeedService } from './seeds/seed.service.js';
 
@@ -13,6 +14,7 @@ import { SeedService } from './seeds/seed.service.js';
     }),
     TypeOrmModule.forFeature([SeedRunEntity]),
   ],
-  providers: [SeedService],
+  providers: [DatabaseTimeoutsService, SeedService],
+  exports: [SeedService],
 })
 export class DatabaseModule {}

@@ -7,6 +7,10 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Whether files can be stored right now (for the health check); never throws. */
   isUp(): Promise<boolean>;
+  /** Every stored key with its last change (for the start-up sweep of files no row references). */
+  list(): Promise<Array<{ key: string; modifiedAt: number }>>;
+  /** Removes leftovers of writes that never finished (a process killed mid-write); answers how many. */
+  removeLeftovers(olderThan: number): Promise<number>;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

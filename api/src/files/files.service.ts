@@ -134,8 +134,22 @@ export class FilesService {
   }
 }
 
+/**
+ * Multipart file names arrive as UTF-8 bytes but multer (busboy) decodes them as Latin-1, so `شعار.png` reads as
+ * `Ø´Ø¹Ø§Ø±.png`. When the name is only Latin-1 characters and its bytes are valid UTF-8, they were UTF-8.
+ */
+export function utf8Name(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole Latin-1 range is the point
+  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return name;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(name, 'latin1'));
+  } catch {
+    return name;
+  }
+}
+
 /** The name shown to admins: no path, no control characters, bounded length. */
 export function safeName(original: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}<>"]/gu, '').trim();
+  const base = (utf8Name(original).split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}<>"]/gu, '').trim();
   return (base || 'image').slice(0, 200);
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { assertStorageKey, type FileStorage } from './file-storage.js';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { assertStorageKey, type FileStorage, isStorageKey } from './file-storage.js';
+
+const TEMP_PREFIX = '.tmp-';
 
 /** DATA_DIR/uploads on the local disk; served by the API under /api/uploads. */
 export class LocalFileStorage implements FileStorage {
@@ -17,7 +19,7 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    const temp = join(dirname(target), `.tmp-${randomBytes(8).toString('hex')}`);
+    const temp = join(dirname(target), `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
     const handle = await open(temp, 'wx', 0o644);
     try {
       await handle.writeFile(data);
@@ -50,5 +52,35 @@ export class LocalFileStorage implements FileStorage {
     } catch {
       return false;
     }
+  }
+
+  /** Every file under the root (temp files included), with its path relative to the root. */
+  private async walk(): Promise<Array<{ path: string; name: string; modifiedAt: number }>> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((entry) => entry.isFile());
+    return Promise.all(
+      files.map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => undefined);
+        return { path, name: entry.name, modifiedAt: info?.mtimeMs ?? 0 };
+      }),
+    );
+  }
+
+  async list(): Promise<Array<{ key: string; modifiedAt: number }>> {
+    return (await this.walk())
+      .map((file) => ({
+        key: relative(this.root, file.path).split(sep).join('/'),
+        modifiedAt: file.modifiedAt,
+      }))
+      .filter((file) => isStorageKey(file.key));
+  }
+
+  async removeLeftovers(olderThan: number): Promise<number> {
+    const leftovers = (await this.walk()).filter(
+      (file) => file.name.startsWith(TEMP_PREFIX) && file.modifiedAt < olderThan,
+    );
+    await Promise.all(leftovers.map((file) => rm(file.path, { force: true })));
+    return leftovers.length;
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { S3StorageConfig } from '../config/app-config.js';
-import { assertStorageKey, contentTypeOf, type FileStorage } from './file-storage.js';
+import { assertStorageKey, contentTypeOf, type FileStorage, isStorageKey } from './file-storage.js';
 
 /** Raised when the bucket answers with an error; the message names the operation, key, status and S3 error code. */
 export class StorageError extends Error {
@@ -119,6 +119,38 @@ export class S3FileStorage implements FileStorage {
         response.status,
       );
     }
+  }
+
+  /** ListObjectsV2 over the configured prefix, page by page. */
+  async list(): Promise<Array<{ key: string; modifiedAt: number }>> {
+    const found: Array<{ key: string; modifiedAt: number }> = [];
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix: this.config.prefix });
+      if (token) query.set('continuation-token', token);
+      const response = await this.send(`${this.bucketUrl()}/?${query}`, { method: 'GET' }, 'LIST');
+      if (!response.ok) throw await this.failure(response, 'LIST');
+      const xml = await response.text();
+      for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = /<Key>([^<]+)<\/Key>/.exec(body ?? '')?.[1];
+        const modified = /<LastModified>([^<]+)<\/LastModified>/.exec(body ?? '')?.[1];
+        if (key?.startsWith(this.config.prefix)) {
+          found.push({
+            key: key.slice(this.config.prefix.length),
+            modifiedAt: Date.parse(modified ?? '') || 0,
+          });
+        }
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? /<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1]
+        : undefined;
+    } while (token);
+    return found.filter((file) => isStorageKey(file.key));
+  }
+
+  /** A PUT to S3 is atomic: an interrupted upload leaves nothing behind. */
+  async removeLeftovers(): Promise<number> {
+    return 0;
   }
 
   async isUp(): Promise<boolean> {

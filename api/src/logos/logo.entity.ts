@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { StoredFileReference } from '../files/stored-file-columns.js';
 
 @Entity('logos')
 export class LogoEntity {
@@ -6,12 +7,14 @@ export class LogoEntity {
   id: number;
 
   /** Site-relative, e.g. /api/uploads/logos/<generated>.webp */
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512 })
   url: string;
 
   @Column({ name: 'image_name', type: 'varchar', length: 255 })
   imageName: string;
 
+  @StoredFileReference()
   @Column({ name: 'storage_key', type: 'varchar', length: 255 })
   storageKey: string;
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { deleteWithStoredFile, swapStoredFile } from '../files/file-swap.js';
 import { FilesService, type IncomingFile, type StoredFile } from '../files/files.service.js';
 import { LogoEntity } from './logo.entity.js';
 
@@ -67,35 +68,43 @@ export class LogosService {
 
   async replace(id: number, file: IncomingFile | undefined, user: SessionUser): Promise<LogoView> {
     if (!file) throw new BadRequestException('image must be a file');
-    const logo = await this.get(id);
+    await this.get(id);
     const stored = await this.files.storeImage(file, IMAGE_OPTIONS);
-    const oldKey = logo.storageKey;
+    let swapped: Awaited<ReturnType<typeof swapStoredFile<LogoEntity>>>;
     try {
-      Object.assign(logo, { url: stored.url, imageName: stored.originalName, storageKey: stored.key });
-      await this.logos.manager.transaction(async (manager) => {
-        await manager.save(logo);
-        await this.audit.record(manager, user, {
-          action: 'upload',
-          entity: 'logos',
-          entityId: id,
-          fields: ['url'],
-        });
+      // Only if the row still exists and still points at the file read (see files/file-swap.ts).
+      swapped = await swapStoredFile({
+        repository: this.logos,
+        id,
+        column: 'storageKey',
+        read: () => this.logos.findOneBy({ id }),
+        changes: () => ({ url: stored.url, imageName: stored.originalName, storageKey: stored.key }),
+        notFound: `Logo ${id} not found`,
       });
     } catch (error) {
       await this.files.remove(stored.key);
       throw error;
     }
-    await this.files.remove(oldKey);
-    return view(logo);
+    await this.audit.record(this.logos.manager, user, {
+      action: 'upload',
+      entity: 'logos',
+      entityId: id,
+      fields: ['url'],
+    });
+    if (swapped.replaced) await this.files.remove(swapped.replaced);
+    return view(swapped.row);
   }
 
   async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
-    const logo = await this.get(id);
-    await this.logos.manager.transaction(async (manager) => {
-      await manager.delete(LogoEntity, { id });
-      await this.audit.record(manager, user, { action: 'delete', entity: 'logos', entityId: id });
+    const key = await deleteWithStoredFile({
+      repository: this.logos,
+      id,
+      column: 'storageKey',
+      read: () => this.logos.findOneBy({ id }),
+      notFound: `Logo ${id} not found`,
     });
-    await this.files.remove(logo.storageKey);
+    await this.audit.record(this.logos.manager, user, { action: 'delete', entity: 'logos', entityId: id });
+    if (key) await this.files.remove(key);
     return { _id: String(id), message: 'Logo deleted' };
   }
 

@@ -30,7 +30,7 @@ import { validateWith } from './validate-with.pipe.js';
  * Builds the admin controller of one resource: `/api/admin/<path>` (admin only by the global guard). Bodies are
  * validated against the definition's DTOs by the project's validation pipe; the work is done by StudioService.
  */
-export function studioController(def: StudioDefinition, resources: () => readonly StudioDefinition[]): Type {
+export function studioController(def: StudioDefinition): Type {
   const listQuery = def.listQueryDto ?? StudioListQueryDto;
 
   @ApiTags(`studio: ${def.path}`)
@@ -43,7 +43,7 @@ export function studioController(def: StudioDefinition, resources: () => readonl
       @Inject(FilesService) files: FilesService,
       @Inject(AuditService) audit: AuditService,
     ) {
-      this.studio = new StudioService(def, dataSource, files, audit, resources);
+      this.studio = new StudioService(def, dataSource, files, audit);
     }
 
     @Get()

@@ -4,6 +4,6 @@ import { STUDIO_RESOURCES } from './studio.registry.js';
 
 /** The admin studio: one generic controller per resource definition, under /api/admin/<resource>. */
 @Module({
-  controllers: STUDIO_RESOURCES.map((definition) => studioController(definition, () => STUDIO_RESOURCES)),
+  controllers: STUDIO_RESOURCES.map((definition) => studioController(definition)),
 })
 export class StudioModule {}

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { allLanguages, mergeTranslations, type Translations } from '../common/translations/translations.js';
 import { type Paginated, paginated } from '../content/common/content-query.dto.js';
 import type { FilesService, IncomingFile, StoredFile } from '../files/files.service.js';
+import { storedFileColumns } from '../files/stored-file-columns.js';
 import type { FileField, StudioDefinition, StudioEntity } from './studio-definition.js';
 import type { StudioListQueryDto } from './studio-query.dto.js';
 
@@ -32,8 +33,6 @@ export class StudioService {
     private readonly dataSource: DataSource,
     private readonly files: FilesService,
     private readonly audit: AuditService,
-    /** Every studio resource, to know whether a file URL is still used anywhere before removing it. */
-    private readonly resources: () => readonly StudioDefinition[],
   ) {}
 
   async list(query: StudioListQueryDto): Promise<Paginated<StudioRecord>> {
@@ -108,7 +107,7 @@ export class StudioService {
 
   async update(id: number, input: Input, user: SessionUser): Promise<StudioRecord> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await this.get(manager, id);
+      const row = await this.getForUpdate(manager, id);
       const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
       const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
       for (const field of this.def.translated) {
@@ -145,7 +144,7 @@ export class StudioService {
 
   async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
     const row = await this.dataSource.transaction(async (manager) => {
-      const found = await this.get(manager, id);
+      const found = await this.getForUpdate(manager, id);
       await manager.delete(this.def.entity, { id });
       await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
       return found;
@@ -157,7 +156,7 @@ export class StudioService {
   /** Swaps the sort order with the neighbour in the same scope; at either end nothing changes. */
   async move(id: number, direction: 'up' | 'down', user: SessionUser): Promise<StudioRecord> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await this.get(manager, id);
+      const row = await this.getForUpdate(manager, id);
       const siblings = await manager.find<Row>(this.def.entity, {
         select: { id: true, sortOrder: true },
         where: this.scopeOf(row),
@@ -193,7 +192,7 @@ export class StudioService {
 
   async setPublished(id: number, published: boolean, user: SessionUser): Promise<StudioRecord> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await this.get(manager, id);
+      const row = await this.getForUpdate(manager, id);
       if (row.published !== published) {
         row.published = published;
         row.updatedAt = now();
@@ -223,7 +222,7 @@ export class StudioService {
     let row: Row;
     try {
       [row, replaced] = await this.dataSource.transaction(async (manager) => {
-        const current = await this.get(manager, id);
+        const current = await this.getForUpdate(manager, id);
         const old = current[field] as string | null;
         current[field] = stored.url;
         current.updatedAt = now();
@@ -247,7 +246,7 @@ export class StudioService {
   async removeFile(id: number, field: string, user: SessionUser): Promise<StudioRecord> {
     this.fileField(field);
     const [row, old] = await this.dataSource.transaction(async (manager) => {
-      const current = await this.get(manager, id);
+      const current = await this.getForUpdate(manager, id);
       const previous = current[field] as string | null;
       if (previous !== null) {
         current[field] = null;
@@ -349,14 +348,31 @@ export class StudioService {
     return row;
   }
 
-  /** Seed records share files: a URL is removed from storage only when no studio record still uses it. */
+  /**
+   * The row, locked until the transaction ends, so concurrent writes to one record (two uploads, an upload racing a
+   * delete) run one after the other and none leaves an orphan file or brings a deleted record back. MySQL needs
+   * `FOR UPDATE`; SQLite runs one write transaction at a time anyway (and has no row locks).
+   */
+  private async getForUpdate(manager: EntityManager, id: number): Promise<Row> {
+    if (manager.connection.options.type !== 'mysql') return this.get(manager, id);
+    const row = await manager.findOne<Row>(this.def.entity, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);
+    return row;
+  }
+
+  /**
+   * Seed records share files: a URL is removed from storage only when no column that references stored files (the
+   * one registry of `@StoredFileReference()` columns, studio resources or not) still holds it.
+   */
   private async removeIfUnused(url: string | null): Promise<void> {
     const key = this.files.keyOf(url);
     if (!key || !url) return;
-    for (const def of this.resources()) {
-      for (const field of Object.keys(def.files)) {
-        if (await this.dataSource.manager.existsBy(def.entity, { [field]: url })) return;
-      }
+    for (const { entity, property } of storedFileColumns()) {
+      if (!this.dataSource.hasMetadata(entity)) continue;
+      if (await this.dataSource.manager.existsBy(entity, { [property]: url })) return;
     }
     await this.files.remove(key);
   }

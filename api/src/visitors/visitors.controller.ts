@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/auth.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -7,6 +8,7 @@ import { DailyVisitsQueryDto } from './dto/daily-visits-query.dto.js';
 import { VISITOR_COOKIE, VisitorsService } from './visitors.service.js';
 
 const VISITOR_COOKIE_MAX_AGE = 400 * 86_400_000;
+export const VISITOR_HITS_PER_MINUTE = 30;
 
 @ApiTags('visitors')
 @Controller('visitors')
@@ -16,7 +18,13 @@ export class VisitorsController {
     private readonly visitors: VisitorsService,
   ) {}
 
+  /**
+   * A client that drops the cookie would count as a new visitor on every hit; per client address the counter takes
+   * at most VISITOR_HITS_PER_MINUTE hits (then 429 with Retry-After), so one client cannot inflate it without limit.
+   */
   @Public()
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ auth: { limit: VISITOR_HITS_PER_MINUTE, ttl: 60_000 } })
   @Post('hit')
   @HttpCode(200)
   async hit(@Req() req: Request, @Res({ passthrough: true }) res: Response) {

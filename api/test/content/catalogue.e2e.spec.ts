@@ -205,7 +205,7 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
           ),
         );
       const other = await counts();
-      await t.app.get(SeedService).onApplicationBootstrap();
+      await t.app.get(SeedService).runAll();
       expect(await count()).toBe(before);
       expect(await counts()).toEqual(other);
     });

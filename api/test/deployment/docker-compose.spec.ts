@@ -64,6 +64,8 @@ describe('docker-compose.yml', () => {
     const config = loadConfig(env);
     expect(config.port).toBe(API_PORT);
     expect(config.nodeEnv).toBe('production');
+    // Production cookies are Secure unless .env says otherwise (compose used to force COOKIE_SECURE=false).
+    expect(config.cookieSecure).toBe(true);
     expect(config.database).toMatchObject({ type: 'mysql' });
     expect(published('api')).toEqual([[API_PORT, API_PORT]]);
     // Only the front ends' proxy reaches the API from outside, and it is the one hop the API trusts.

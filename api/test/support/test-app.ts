@@ -11,6 +11,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
 import { AdminsService } from '../../src/admins/admins.service.js';
 import { createApp } from '../../src/app.factory.js';
+import { PasswordResetService } from '../../src/auth/password-reset.service.js';
 import type { Role } from '../../src/common/decorators/auth.decorators.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { type S3Emulator, startS3Emulator } from './s3-emulator.js';
@@ -48,7 +49,7 @@ export interface TestApp {
   /** Whether the file behind a site URL (/api/uploads/…) is in storage. */
   isStored(url: string): Promise<boolean>;
   http: () => TestAgent;
-  createAdmin(name: string, password: string, role?: Role): Promise<void>;
+  createAdmin(name: string, password: string, role?: Role, email?: string | null): Promise<void>;
   signIn(name?: string, password?: string): Promise<TestAgent>;
   readOutbox(): Promise<
     Array<{ to: string; subject: string; text: string; code: string; createdAt: string }>
@@ -137,8 +138,8 @@ export async function startTestApp(
       return existsSync(join(dataDir, 'uploads', key));
     },
     http: () => request.agent(server),
-    async createAdmin(name, password, role = 'admin') {
-      await app.get(AdminsService).create({ name, password, role });
+    async createAdmin(name, password, role = 'admin', email = null) {
+      await app.get(AdminsService).create({ name, password, role, email });
     },
     async signIn(name = ADMIN.name, password = ADMIN.password) {
       const agent = request.agent(server);
@@ -147,6 +148,8 @@ export async function startTestApp(
       return agent;
     },
     async readOutbox() {
+      // Reset codes are mailed after the answer; wait for the ones already queued.
+      await app.get(PasswordResetService).deliveriesSettled();
       const text = await readFile(join(dataDir, 'outbox', 'outbox.jsonl'), 'utf8').catch(() => '');
       return text
         .split('\n')

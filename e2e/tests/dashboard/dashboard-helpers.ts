@@ -69,14 +69,14 @@ export async function signInThroughForm(
  * A second admin just for the password-reset flow: resetting ends every session of that admin, which must not
  * sign out the shared test admin while other specs run in parallel. Created with the API's own CLI.
  */
-export async function createAdmin(name: string, password: string): Promise<void> {
-  await run(process.execPath, ['dist/cli/create-admin.js', '--name', name], {
+export async function createAdmin(name: string, password: string, email: string): Promise<void> {
+  await run(process.execPath, ['dist/cli/create-admin.js', '--name', name, '--email', email], {
     cwd: path.join(REPO, 'api'),
     env: { ...process.env, DATA_DIR, ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   });
 }
 
-/** The newest one-time code the development outbox holds for an admin. */
+/** The newest one-time code the development outbox holds for an admin's e-mail address. */
 export async function latestCode(recipient: string): Promise<string> {
   let code: string | undefined;
   await expect

@@ -7,7 +7,8 @@ test.describe('password reset', () => {
     const name = `reset-${unique('').trim()}`;
     const oldPassword = 'Harbour-Violet-Compass-17';
     const newPassword = 'Granite-Orchid-Tundra-58';
-    await createAdmin(name, oldPassword);
+    const email = `${name}@aurinko.example`;
+    await createAdmin(name, oldPassword, email);
 
     await page.goto('/AurinkoOne');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -21,7 +22,7 @@ test.describe('password reset', () => {
     // The URL changes first; the sign-in screen stays until the reset module has loaded.
     await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
 
-    const code = await latestCode(name);
+    const code = await latestCode(email);
     await expect(page.getByLabel('Admin name')).toHaveValue(name);
 
     // A wrong code: the server's message in red, the button usable again.

@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../../database/database-errors.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -70,6 +71,13 @@ export function toErrorBody(exception: unknown): ErrorBody {
           : exception.message;
     return { statusCode: exception.status, message, error: reason(exception.status) };
   }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      statusCode: 503,
+      message: 'The service is temporarily unavailable, please try again shortly',
+      error: reason(503),
+    };
+  }
   return { statusCode: 500, message: 'Internal server error', error: reason(500) };
 }
 
@@ -81,12 +89,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503 && !(exception instanceof HttpException)) {
+      // Expected while the database is down: one line, not a stack trace per request.
+      this.logger.warn(
+        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
     }
     if (res.headersSent) return;
+    if (body.statusCode === 429) {
+      // @nestjs/throttler names its header after the throttler (Retry-After-auth); clients and proxies only know
+      // the standard one, in seconds.
+      const named = Object.entries(res.getHeaders()).find(([name]) => name.startsWith('retry-after-'));
+      if (named && !res.getHeader('retry-after')) res.setHeader('Retry-After', String(named[1]));
+    }
     res.status(body.statusCode).json(body);
   }
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 /** Image-slider banner of a division home; `language` null means every language. */
 @Entity('banners')
@@ -13,6 +14,7 @@ export class BannerEntity {
   @Column({ type: 'varchar', length: 8, nullable: true })
   language: string | null;
 
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512 })
   image: string;
 
@@ -32,6 +34,7 @@ export class PageBannerEntity {
   @Column({ name: 'page_key', type: 'varchar', length: 100, unique: true })
   key: string;
 
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512 })
   image: string;
 

@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 export interface BlogSection {
   heading: string;
@@ -40,6 +41,7 @@ export class BlogPostEntity {
   @Column({ type: 'text', transformer: sectionsTransformer })
   sections: TranslatedSections;
 
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512, nullable: true })
   cover: string | null;
 

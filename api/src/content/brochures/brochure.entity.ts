@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 @Entity('brochures')
 export class BrochureEntity {
@@ -16,6 +17,7 @@ export class BrochureEntity {
   division: string | null;
 
   /** PDF, site-relative URL. */
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512 })
   file: string;
 

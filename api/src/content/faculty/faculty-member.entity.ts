@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 @Entity('faculty_members')
 export class FacultyMemberEntity {
@@ -15,6 +16,7 @@ export class FacultyMemberEntity {
   @Column({ type: 'text', transformer: translationsTransformer })
   bio: Translations;
 
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512, nullable: true })
   photo: string | null;
 

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 /** Admin-defined photo category (e.g. exhibitions, farmers-fairs, laboratory) with a translated label. */
 @Entity('gallery_categories')
@@ -29,6 +30,7 @@ export class GalleryPhotoEntity {
   @Column({ type: 'text', transformer: translationsTransformer })
   caption: Translations;
 
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512 })
   image: string;
 

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 /** A product card of the home page ("global providers"): name, details, category, a 1–5 star rating, an image. */
 @Entity('product_cards')
@@ -16,6 +17,7 @@ export class ProductCardEntity {
   rating: number;
 
   /** Site-relative URL (/api/uploads/...) or null. */
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512, nullable: true })
   image: string | null;
 

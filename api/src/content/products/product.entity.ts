@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 const translated = (name?: string) =>
   Column({ ...(name ? { name } : {}), type: 'text', transformer: translationsTransformer });
@@ -28,10 +29,10 @@ export class ProductEntity {
   @translated() usage: Translations;
 
   /** Site-relative URLs (/api/uploads/...) or null. */
-  @Column({ type: 'varchar', length: 512, nullable: true }) image: string | null;
-  @Column({ type: 'varchar', length: 512, nullable: true }) logo: string | null;
-  @Column({ type: 'varchar', length: 512, nullable: true }) report: string | null;
-  @Column({ type: 'varchar', length: 512, nullable: true }) brochure: string | null;
+  @StoredFileReference() @Column({ type: 'varchar', length: 512, nullable: true }) image: string | null;
+  @StoredFileReference() @Column({ type: 'varchar', length: 512, nullable: true }) logo: string | null;
+  @StoredFileReference() @Column({ type: 'varchar', length: 512, nullable: true }) report: string | null;
+  @StoredFileReference() @Column({ type: 'varchar', length: 512, nullable: true }) brochure: string | null;
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 export const REPORT_CATEGORIES = ['Reports', 'Articles'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
@@ -24,6 +25,7 @@ export class ReportEntity {
   division: string;
 
   /** PDF, site-relative URL. */
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512 })
   file: string;
 

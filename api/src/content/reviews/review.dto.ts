@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ContentPageQueryDto } from '../common/content-query.dto.js';
 import { Trim } from '../common/text.js';
@@ -21,7 +20,7 @@ export class CreateReviewDto {
   email: string;
 
   @ApiProperty({ minimum: 1, maximum: 5 })
-  @Type(() => Number)
+  // A JSON number only: a conversion here turned `true` into 1.
   @IsInt({ message: 'rating must be a whole number from 1 to 5' })
   @Min(1)
   @Max(5)

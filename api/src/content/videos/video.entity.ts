@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
+import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 export type VideoKind = 'file' | 'external';
 
@@ -15,12 +16,14 @@ export class VideoEntity {
   division: string | null;
 
   /** An uploaded file (/api/uploads/...) or an external address (https://...). */
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512 })
   url: string;
 
   @Column({ type: 'varchar', length: 16 })
   kind: VideoKind;
 
+  @StoredFileReference()
   @Column({ type: 'varchar', length: 512, nullable: true })
   poster: string | null;
 

@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
 import { ContentSchema1763900000000 } from './1763900000000-content-schema.js';
 import { RateLimitCounters1764000000000 } from './1764000000000-rate-limit-counters.js';
 import { ContentStudio1764100000000 } from './1764100000000-content-studio.js';
+import { AdminEmail1764200000000 } from './1764200000000-admin-email.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   ContentSchema1763900000000,
   RateLimitCounters1764000000000,
   ContentStudio1764100000000,
+  AdminEmail1764200000000,
 ];

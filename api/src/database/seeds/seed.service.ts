@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CONTENT_SEEDS } from '../../content/seed/content.seeds.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
@@ -10,7 +10,7 @@ import type { Seed } from './seed.js';
 export const SEEDS: Seed[] = [headlinesSeed, ...CONTENT_SEEDS];
 
 @Injectable()
-export class SeedService implements OnApplicationBootstrap {
+export class SeedService {
   private readonly logger = new Logger(SeedService.name);
 
   constructor(
@@ -18,7 +18,8 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Called by StartupService, after the migrations and under the start-up lock. */
+  async runAll(): Promise<void> {
     for (const seed of SEEDS) await this.apply(seed);
   }
 

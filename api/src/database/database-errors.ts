@@ -1,0 +1,56 @@
+/**
+ * Errors that mean "the database cannot answer right now" (stopped, frozen, unreachable, overloaded, busy) rather
+ * than "this request is wrong". The exception filter answers them with 503 for every route, so a client retries
+ * instead of seeing a 500 — and nothing about the database leaks.
+ */
+const UNAVAILABLE_CODES = new Set([
+  // network and connection lifecycle (mysql2 / Node)
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  // MySQL/MariaDB server states
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_STATEMENT_TIMEOUT',
+  'ER_QUERY_TIMEOUT',
+  // our pool acquire timeout (see pool-acquire-timeout.ts)
+  'POOL_ACQUIRE_TIMEOUT',
+  // SQLite: another process holds the lock longer than the busy timeout
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+]);
+
+const UNAVAILABLE_MESSAGES = [
+  /^Pool is closed/,
+  /^Connection lost/,
+  /Can't add new command when connection is in closed state/,
+];
+
+function codeOf(error: object): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Walks the error, its TypeORM `driverError` and its `cause` chain. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const code = codeOf(error);
+  if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_BUSY'))) return true;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
+    return true;
+  const { driverError, cause } = error as { driverError?: unknown; cause?: unknown };
+  return isDatabaseUnavailable(driverError, depth + 1) || isDatabaseUnavailable(cause, depth + 1);
+}

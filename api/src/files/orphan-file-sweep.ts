@@ -1,0 +1,42 @@
+import type { DataSource } from 'typeorm';
+import type { FileStorage } from './file-storage.js';
+import { storageKeyOf, storedFileColumns } from './stored-file-columns.js';
+
+/**
+ * Removes stored files that no row references and leftovers of interrupted writes — what a process killed during
+ * an upload (after the file was written, before its row was inserted) leaves behind. Which columns reference files
+ * comes from the one registry (`@StoredFileReference()` on entity columns). Files younger than `minAgeMs` are kept:
+ * another instance may be between writing a file and inserting its row right now.
+ */
+export async function sweepOrphanFiles(
+  dataSource: DataSource,
+  storage: FileStorage,
+  minAgeMs: number,
+): Promise<{ removed: string[]; leftovers: number }> {
+  const referenced = new Set<string>();
+  for (const { entity, property } of storedFileColumns()) {
+    if (!dataSource.hasMetadata(entity)) continue;
+    const metadata = dataSource.getMetadata(entity);
+    const column = metadata.findColumnWithPropertyName(property);
+    if (!column) continue;
+    const rows = (await dataSource
+      .createQueryBuilder()
+      .select(`DISTINCT t.${column.databaseName}`, 'value')
+      .from(metadata.tableName, 't')
+      .where(`t.${column.databaseName} IS NOT NULL`)
+      .getRawMany()) as Array<{ value: unknown }>;
+    for (const { value } of rows) {
+      const key = storageKeyOf(value);
+      if (key) referenced.add(key);
+    }
+  }
+  const cutoff = Date.now() - minAgeMs;
+  const leftovers = await storage.removeLeftovers(cutoff);
+  const removed: string[] = [];
+  for (const file of await storage.list()) {
+    if (referenced.has(file.key) || file.modifiedAt >= cutoff) continue;
+    await storage.remove(file.key);
+    removed.push(file.key);
+  }
+  return { removed, leftovers };
+}

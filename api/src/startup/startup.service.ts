@@ -1,0 +1,44 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FirstAdminService } from '../admins/first-admin.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SeedService } from '../database/seeds/seed.service.js';
+import { withoutQueryTimeout, withStartupLock } from '../database/startup-lock.js';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
+import { sweepOrphanFiles } from '../files/orphan-file-sweep.js';
+
+/**
+ * Everything that changes the database at start, in order and under one start-up lock: migrations, the run-once
+ * seeds, the first admin from ADMIN_NAME/ADMIN_PASSWORD, then the sweep of stored files no row references. Runs before the API accepts requests (app.init), and in
+ * the admin:create CLI too.
+ */
+@Injectable()
+export class StartupService implements OnModuleInit {
+  private readonly logger = new Logger('Startup');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly seeds: SeedService,
+    private readonly firstAdmin: FirstAdminService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await withStartupLock(this.dataSource, () =>
+      withoutQueryTimeout(this.dataSource, async () => {
+        const applied = await this.dataSource.runMigrations({ transaction: 'each' });
+        if (applied.length > 0) this.logger.log(`Applied ${applied.length} migration(s)`);
+        await this.seeds.runAll();
+        await this.firstAdmin.ensure();
+        // After the seeds, so the files their rows reference are kept.
+        const swept = await sweepOrphanFiles(this.dataSource, this.storage, this.config.fileSweepMinAgeMs);
+        if (swept.removed.length > 0 || swept.leftovers > 0) {
+          this.logger.warn(
+            `Removed ${swept.removed.length} stored file(s) no row references and ${swept.leftovers} unfinished write(s)`,
+          );
+        }
+      }),
+    );
+  }
+}
