@@ -1,25 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LangQueryDto } from '../common/dto/lang-query.dto.js';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminPageQueryDto } from '../common/dto/pagination-query.dto.js';
 
-export class AuditQueryDto extends LangQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize = 20;
-
+export class AuditQueryDto extends AdminPageQueryDto {
   @ApiPropertyOptional({ description: 'Resource name, e.g. products' })
   @IsOptional()
   @IsString()
@@ -37,8 +20,4 @@ export class AuditQueryDto extends LangQueryDto {
   @IsString()
   @MaxLength(64)
   adminName?: string;
-
-  get skip(): number {
-    return (this.page - 1) * this.pageSize;
-  }
 }

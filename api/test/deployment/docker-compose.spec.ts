@@ -58,7 +58,11 @@ describe('docker-compose.yml', () => {
   });
 
   it("gives the API an environment its config loader accepts, on MySQL, on the topology's port", () => {
-    const dotenv = { MYSQL_PASSWORD: 'pw-from-dotenv', MYSQL_ROOT_PASSWORD: 'root-pw' };
+    const dotenv = {
+      MYSQL_PASSWORD: 'pw-from-dotenv',
+      MYSQL_ROOT_PASSWORD: 'root-pw',
+      SMTP_URL: 'smtp://mailer:pw@mail.example:587',
+    };
     const raw = services.api?.environment as Record<string, string>;
     const env = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, substitute(String(v), dotenv)]));
     const config = loadConfig(env);
@@ -66,6 +70,7 @@ describe('docker-compose.yml', () => {
     expect(config.nodeEnv).toBe('production');
     // Production cookies are Secure unless .env says otherwise (compose used to force COOKIE_SECURE=false).
     expect(config.cookieSecure).toBe(true);
+    expect(config.smtpUrl).toBe('smtp://mailer:pw@mail.example:587');
     expect(config.database).toMatchObject({ type: 'mysql' });
     expect(published('api')).toEqual([[API_PORT, API_PORT]]);
     // Only the front ends' proxy reaches the API from outside, and it is the one hop the API trusts.
@@ -86,7 +91,11 @@ describe('docker-compose.yml', () => {
     const raw = services.api?.environment as Record<string, string>;
     const resolve = (dotenv: Record<string, string>) =>
       loadConfig(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, substitute(String(v), dotenv)])));
-    const passwords = { MYSQL_PASSWORD: 'pw', MYSQL_ROOT_PASSWORD: 'root-pw' };
+    const passwords = {
+      MYSQL_PASSWORD: 'pw',
+      MYSQL_ROOT_PASSWORD: 'root-pw',
+      SMTP_URL: 'smtp://mail.example',
+    };
     expect(resolve(passwords).storage).toEqual({ driver: 'local' });
     expect(
       resolve({
@@ -104,5 +113,10 @@ describe('docker-compose.yml', () => {
     const mysqlEnv = services.mysql?.environment as Record<string, string>;
     expect(() => substitute(mysqlEnv.MYSQL_PASSWORD as string, {})).toThrow(/MYSQL_PASSWORD/);
     expect(() => substitute(mysqlEnv.MYSQL_ROOT_PASSWORD as string, {})).toThrow(/MYSQL_ROOT_PASSWORD/);
+  });
+
+  it("refuses to start without SMTP: in production, reset codes go to the admins' e-mail, never to a file", () => {
+    const apiEnv = services.api?.environment as Record<string, string>;
+    expect(() => substitute(apiEnv.SMTP_URL as string, {})).toThrow(/SMTP_URL/);
   });
 });

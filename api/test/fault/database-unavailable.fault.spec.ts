@@ -49,7 +49,9 @@ describe('a MariaDB that hangs or stops (fault suite, throwaway server)', () => 
   let t: TestApp;
   beforeAll(async () => {
     db = await startThrowawayMariadb();
-    t = await startTestApp('sqlite', { DATABASE_URL: db.url });
+    // The public-read cache would answer the warmed reads without the database (for up to its TTL): switched off so
+    // every request below meets the frozen or stopped server.
+    t = await startTestApp('sqlite', { DATABASE_URL: db.url, PUBLIC_CACHE_TTL_MS: '0' });
     // Warm the pool so frozen requests meet open connections as well as new ones.
     await Promise.all(PUBLIC_READS.map((path) => request(t.server).get(path).expect(200)));
   }, 120_000);

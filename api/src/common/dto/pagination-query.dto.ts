@@ -3,30 +3,27 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LangQueryDto } from './lang-query.dto.js';
 
-export class PaginationQueryDto extends LangQueryDto {
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** `?page=1&pageSize=20` (pageSize 1–100) of the admin lists (studio, audit); bad values → 400 naming the field. */
+export class AdminPageQueryDto extends LangQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(100_000)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: 20 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(100)
-  limit = 20;
+  @Max(ADMIN_MAX_PAGE_SIZE)
+  pageSize = 20;
 
-  get offset(): number {
-    return (this.page - 1) * this.limit;
+  get skip(): number {
+    return (this.page - 1) * this.pageSize;
   }
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
 }
