@@ -48,9 +48,9 @@ describe('the resource form', () => {
     expect(api.seen('POST', /./)).toHaveLength(0);
 
     await user.click(screen.getByLabelText(/^Name/));
-    await user.paste('x'.repeat(201));
+    await user.paste('x'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(screen.getByText('At most 200 characters.')).toBeTruthy();
+    expect(screen.getByText('At most 120 characters.')).toBeTruthy();
   });
 
   it("puts the server's field errors on their fields and selects the tab that holds the first one", async () => {

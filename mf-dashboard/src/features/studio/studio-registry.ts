@@ -17,7 +17,7 @@ export const DIVISION_OPTIONS: readonly SelectOption[] = DIVISIONS.map((division
 export { GROUP_OPTIONS };
 
 /** Short translated texts (one line) and long ones (paragraphs). */
-const SHORT = 200;
+const SHORT = 300;
 const LONG = 5000;
 
 const shortText = (name: string, extra: Partial<FieldSchema> = {}): FieldSchema => ({
@@ -86,9 +86,9 @@ const productCards: ResourceSchema = {
     empty: 'resources.product-cards.empty',
   },
   fields: [
-    shortText('name', { required: true }),
+    shortText('name', { required: true, maxLength: 120 }),
     longText('details', { required: true, maxLength: 1000 }),
-    shortText('category', { required: true }),
+    shortText('category', { required: true, maxLength: 120 }),
     { name: 'rating', widget: 'rating', label: 'fields.rating', required: true, defaultValue: 5 },
     { name: 'image', widget: 'image', label: 'fields.image' },
   ],
