@@ -78,6 +78,9 @@ test.describe('content studio: a Livestock product', () => {
     const arabic = page.getByRole('tab', { name: /العربية/ });
     await expect(arabic).toContainText('falls back to English');
     await arabic.click();
+    // The tab is kept in the address (?lang=ar): wait until its fields are the ones shown before typing.
+    await expect(arabic).toHaveAttribute('aria-selected', 'true');
+    await expect(text(page, 'Name')).toHaveAttribute('lang', 'ar');
     await text(page, 'Name').fill(arabicName);
     // Details and composition still fall back to English until they are translated too.
     await expect(arabic).toContainText('falls back to English');
