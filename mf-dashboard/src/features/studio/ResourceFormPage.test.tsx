@@ -92,7 +92,9 @@ describe('the resource form', () => {
     await waitFor(() => expect(document.activeElement).toBe(frenchName));
     expect(screen.getByText('Not accepted: name.fr contains a forbidden character')).toBeTruthy();
     expect(screen.getByText('Not accepted: rating must not be greater than 5')).toBeTruthy();
-    expect(screen.getByTestId('address').textContent).toBe('/dashboard/product_cart?lang=fr');
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/dashboard/product_cart?lang=fr'),
+    );
   });
 
   it('marks each language complete or falling back to English, and opens the tab named in the address', async () => {

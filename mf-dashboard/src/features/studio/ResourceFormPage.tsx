@@ -48,12 +48,19 @@ import { useUnsavedChanges } from './use-unsaved-changes';
 
 const PUBLISHED: FieldSchema = { name: 'published', widget: 'boolean', label: 'fields.published' };
 
-/** The language tab in the address (`?lang=fr`), so a link can open a record on one language's tab. */
+/**
+ * The language tab, also kept in the address (`?lang=fr`) so a link can open a record on one language's tab. The tab
+ * switches at once (local state); the address follows, so typing right after a click lands in the new tab's fields.
+ */
 function useLanguageTab(): [Language, (language: Language) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('lang');
-  const selected = isLanguage(raw) ? raw : FALLBACK_LANGUAGE;
-  const select = (language: Language) =>
+  const inAddress = isLanguage(raw) ? raw : FALLBACK_LANGUAGE;
+  const [selected, setSelected] = useState<Language>(inAddress);
+  // A link or history step that changes ?lang= moves the tab too.
+  useEffect(() => setSelected(inAddress), [inAddress]);
+  const select = (language: Language) => {
+    setSelected(language);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -63,6 +70,7 @@ function useLanguageTab(): [Language, (language: Language) => void] {
       },
       { replace: true },
     );
+  };
   return [selected, select];
 }
 
