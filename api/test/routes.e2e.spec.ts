@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   'GET /api/search',
   // Content studio (issue 10): the home page's product cards.
   'GET /api/product-cards',
+  // Content studio, part 2: events, shown with the news.
+  'GET /api/events',
 ].sort();
 
 /** Every /api route Express actually serves (the ground truth, not the controllers' intent). */

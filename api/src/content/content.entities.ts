@@ -2,6 +2,7 @@ import { BannerEntity, PageBannerEntity } from './banners/banner.entity.js';
 import { BlogPostEntity } from './blogs/blog-post.entity.js';
 import { BrochureEntity } from './brochures/brochure.entity.js';
 import { ContactMessageEntity } from './contact/contact-message.entity.js';
+import { EventEntity } from './events/event.entity.js';
 import { FacultyMemberEntity } from './faculty/faculty-member.entity.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from './gallery/gallery.entity.js';
 import { ProductCardEntity } from './product-cards/product-card.entity.js';
@@ -25,4 +26,5 @@ export const CONTENT_ENTITIES = [
   BannerEntity,
   PageBannerEntity,
   ProductCardEntity,
+  EventEntity,
 ];

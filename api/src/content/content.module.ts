@@ -3,6 +3,7 @@ import { BannersModule } from './banners/banners.module.js';
 import { BlogsModule } from './blogs/blogs.module.js';
 import { BrochuresModule } from './brochures/brochures.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { EventsModule } from './events/events.module.js';
 import { FacultyModule } from './faculty/faculty.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { ProductCardsModule } from './product-cards/product-cards.module.js';
@@ -27,6 +28,7 @@ import { VideosModule } from './videos/videos.module.js';
     ContactModule,
     BannersModule,
     SearchModule,
+    EventsModule,
   ],
 })
 export class ContentModule {}

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { FileStorage } from './file-storage.js';
-import { storageKeyOf, storedFileColumns } from './stored-file-columns.js';
+import { storageKeysOf, storedFileColumns } from './stored-file-columns.js';
 
 /**
  * Removes stored files that no row references and leftovers of interrupted writes — what a process killed during
@@ -25,10 +25,8 @@ export async function sweepOrphanFiles(
       .from(metadata.tableName, 't')
       .where(`t.${column.databaseName} IS NOT NULL`)
       .getRawMany()) as Array<{ value: unknown }>;
-    for (const { value } of rows) {
-      const key = storageKeyOf(value);
-      if (key) referenced.add(key);
-    }
+    // A list column's value is a JSON array: every key in it is referenced.
+    for (const { value } of rows) for (const key of storageKeysOf(value)) referenced.add(key);
   }
   const cutoff = Date.now() - minAgeMs;
   const leftovers = await storage.removeLeftovers(cutoff);

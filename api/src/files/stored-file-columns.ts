@@ -6,6 +6,13 @@ const UPLOADS_PREFIX = '/api/uploads/';
 export interface StoredFileColumn {
   entity: abstract new (...args: never[]) => unknown;
   property: string;
+  /** The column holds a LIST of files: a JSON array of keys or URLs in a text column (see `fileListTransformer`). */
+  list?: boolean;
+}
+
+export interface StoredFileReferenceOptions {
+  /** A JSON array of stored files (an event's images) rather than one file. */
+  list?: boolean;
 }
 
 const REGISTRY: StoredFileColumn[] = [];
@@ -16,9 +23,13 @@ const REGISTRY: StoredFileColumn[] = [];
  * the rest, so every entity with files MUST mark its file columns with this — a test fails when a column holding an
  * /api/uploads/ value is not marked.
  */
-export function StoredFileReference(): PropertyDecorator {
+export function StoredFileReference(options: StoredFileReferenceOptions = {}): PropertyDecorator {
   return (target, property) => {
-    REGISTRY.push({ entity: target.constructor as StoredFileColumn['entity'], property: String(property) });
+    REGISTRY.push({
+      entity: target.constructor as StoredFileColumn['entity'],
+      property: String(property),
+      ...(options.list ? { list: true } : {}),
+    });
   };
 }
 
@@ -32,3 +43,34 @@ export function storageKeyOf(value: unknown): string | null {
   const key = value.startsWith(UPLOADS_PREFIX) ? value.slice(UPLOADS_PREFIX.length) : value;
   return isStorageKey(key) ? key : null;
 }
+
+/**
+ * Every storage key a column value refers to: the one key of a single-file column, or each key of a list column
+ * (given as the entity's array or as the raw JSON text the database holds).
+ */
+export function storageKeysOf(value: unknown): string[] {
+  let items: unknown = value;
+  if (typeof value === 'string' && value.startsWith('[')) {
+    try {
+      items = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  const list = Array.isArray(items) ? items : [items];
+  return list.map(storageKeyOf).filter((key): key is string => key !== null);
+}
+
+/** A list-of-files column: `string[]` in the entity, a JSON array in a `text` column (the same on MySQL and SQLite). */
+export const fileListTransformer = {
+  to: (value: readonly string[] | undefined) => (value === undefined ? undefined : JSON.stringify(value)),
+  from: (value: string | null): string[] => {
+    if (!value) return [];
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+};

@@ -18,6 +18,13 @@ export interface FileField {
   folder: string;
   /** Images only: the longest side after re-encoding (default 2000). */
   maxDimension?: number;
+  /**
+   * A LIST of files (an event's images): the column is a JSON array (`fileListTransformer`, declared with
+   * `@StoredFileReference({ list: true })`); an upload appends one file, a removal names the file by `?url=`.
+   */
+  list?: boolean;
+  /** List fields only: at most this many files (default 20); one more is refused (400 naming the field). */
+  maxItems?: number;
 }
 
 type Key<E> = Extract<keyof E, string>;
@@ -42,6 +49,23 @@ export interface StudioDefinition<E extends StudioEntity = StudioEntity & Record
   required: readonly Key<E>[];
   /** Plain fields taken from the input as they are (after DTO validation). */
   plain: readonly Key<E>[];
+  /**
+   * Per-language lists (`{en: [...], fr: [...]}`, e.g. blog sections), validated by the DTO: a language in the input
+   * replaces that language's list, `[]` removes it, an absent language is kept. The record shows every language.
+   */
+  translatedLists?: readonly Key<E>[];
+  /**
+   * Plain fields that hold a calendar date: `YYYY-MM-DD` in the input (`@DateInput()`), a `datetime` column (that
+   * day, 00:00 UTC), an ISO date-time in the record.
+   */
+  dates?: readonly Key<E>[];
+  /**
+   * Plain fields whose value no other record may have (a blog post's slug): checked in the write's transaction and
+   * answered 409 `{fields: {<field>: [...]}}`; the column's unique index stays the backstop (also mapped to 409).
+   */
+  unique?: readonly Key<E>[];
+  /** The admin list's order (default: `sortOrder`, then id), e.g. newest first for dated records. */
+  listOrder?: ReadonlyArray<{ field: Key<E>; direction: 'ASC' | 'DESC' }>;
   /** Plain fields shown in the record but derived by `prepare` (never in the input). */
   derived?: readonly Key<E>[];
   files: Readonly<Partial<Record<Key<E>, FileField>>>;

@@ -1,6 +1,19 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { Type as Class } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { LANGUAGES } from '../common/lang/languages.js';
 import { translationsDto } from '../common/translations/translations.js';
 
 /**
@@ -31,4 +44,67 @@ export class StudioInputDto {
   @Min(0)
   @Max(1_000_000)
   sortOrder?: number;
+}
+
+/** `YYYY-MM-DD` naming a real calendar day between 1900 and 2999 (what a `datetime` column holds on both databases). */
+export function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/**
+ * A date plain field (listed in the definition's `dates`): `YYYY-MM-DD`, a real day (2025-02-30 is refused).
+ * Required unless `optional` (a PUT's PartialType makes it optional anyway).
+ */
+export function DateInput(options: { optional?: boolean } = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    (options.optional ? ApiPropertyOptional : ApiProperty)({
+      type: String,
+      format: 'date',
+      example: '2026-03-14',
+    })(target, key);
+    if (options.optional) IsOptional()(target, key);
+    ValidateBy({
+      name: 'isCalendarDate',
+      validator: {
+        validate: isCalendarDate,
+        defaultMessage: () => `${name} must be a date as YYYY-MM-DD (a real day, years 1900–2999)`,
+      },
+    })(target, key);
+  };
+}
+
+/**
+ * A per-language list field (listed in the definition's `translatedLists`): `{en?: Item[], fr?: Item[], …}`, each
+ * list at most `maxItems` long and each item validated as `item` (errors name `sections.fr.0.heading`).
+ */
+export function TranslatedListInput(item: Class<object>, maxItems: number): PropertyDecorator {
+  class Lists {}
+  Object.defineProperty(Lists, 'name', { value: `${item.name}ByLanguage` });
+  for (const language of LANGUAGES) {
+    const prototype = Lists.prototype as object;
+    ApiPropertyOptional({ type: [item], maxItems })(prototype, language);
+    IsOptional()(prototype, language);
+    // Checked in the order registered, the first failure reported: an array, then its size, then each item.
+    IsArray()(prototype, language);
+    ArrayMaxSize(maxItems)(prototype, language);
+    Type(() => item)(prototype, language);
+    ValidateNested({ each: true })(prototype, language);
+  }
+  return (target, key) => {
+    ApiPropertyOptional({ type: Lists })(target, key);
+    IsOptional()(target, key);
+    IsObject({ message: `${String(key)} must be an object of lists per language` })(target, key);
+    ValidateNested()(target, key);
+    Type(() => Lists)(target, key);
+  };
 }

@@ -13,7 +13,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -112,12 +112,14 @@ export function studioController(def: StudioDefinition): Type {
     }
 
     @Delete(':id/files/:field')
+    @ApiQuery({ name: 'url', required: false, description: 'A list field (images): the file to remove' })
     removeFile(
       @Param('id', ParseIdPipe) id: number,
       @Param('field') field: string,
       @CurrentUser() user: SessionUser,
+      @Query('url') url?: unknown,
     ) {
-      return this.studio.removeFile(id, field, user);
+      return this.studio.removeFile(id, field, user, url);
     }
   }
   Object.defineProperty(StudioController, 'name', {

@@ -1,6 +1,13 @@
+import { BLOGS_STUDIO } from '../content/blogs/blog-post.studio.js';
+import { EVENTS_STUDIO } from '../content/events/event.studio.js';
 import { PRODUCT_CARDS_STUDIO } from '../content/product-cards/product-card.studio.js';
 import { PRODUCTS_STUDIO } from '../content/products/product.studio.js';
 import type { StudioDefinition } from './studio-definition.js';
 
 /** Every resource of the admin studio. A new resource: its entity, DTOs and definition, appended here. */
-export const STUDIO_RESOURCES: readonly StudioDefinition[] = [PRODUCTS_STUDIO, PRODUCT_CARDS_STUDIO];
+export const STUDIO_RESOURCES: readonly StudioDefinition[] = [
+  PRODUCTS_STUDIO,
+  PRODUCT_CARDS_STUDIO,
+  BLOGS_STUDIO,
+  EVENTS_STUDIO,
+];

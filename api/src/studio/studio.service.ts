@@ -1,20 +1,43 @@
-import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
-import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
+import { type DataSource, type EntityManager, type ObjectLiteral, QueryFailedError } from 'typeorm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { LANGUAGES } from '../common/lang/languages.js';
 import { allLanguages, mergeTranslations, type Translations } from '../common/translations/translations.js';
 import { type Paginated, paginated } from '../content/common/content-query.dto.js';
 import type { FilesService, IncomingFile, StoredFile } from '../files/files.service.js';
-import { storedFileColumns } from '../files/stored-file-columns.js';
+import { storageKeysOf, storedFileColumns } from '../files/stored-file-columns.js';
 import type { FileField, StudioDefinition, StudioEntity } from './studio-definition.js';
 import type { StudioListQueryDto } from './studio-query.dto.js';
 
 type Row = StudioEntity & Record<string, unknown>;
 type Input = Record<string, unknown>;
+type Lists = Partial<Record<string, unknown[]>>;
 export type StudioRecord = Record<string, unknown> & { _id: string };
 
 const fieldError = (field: string, message: string) =>
   new BadRequestException({ statusCode: 400, message, error: 'Bad Request', fields: { [field]: [message] } });
+
+const conflict = (field: string, message: string) =>
+  new ConflictException({ statusCode: 409, message, error: 'Conflict', fields: { [field]: [message] } });
+
+const DEFAULT_MAX_ITEMS = 20;
+
+/** A date field's `YYYY-MM-DD` (validated by `@DateInput()`) as that day, 00:00 UTC. */
+const dayOf = (text: string) => new Date(`${text}T00:00:00.000Z`);
+
+/** Applies a per-language list edit: a language's list replaces it, `[]` removes it, an absent language is kept. */
+function mergeLists(current: Lists, changes: Lists): Lists {
+  const next: Lists = { ...current };
+  for (const language of LANGUAGES) {
+    const list = changes[language];
+    if (list === undefined) continue;
+    // Items arrive as DTO instances: stored (and answered) as plain JSON.
+    if (list.length === 0) delete next[language];
+    else next[language] = JSON.parse(JSON.stringify(list)) as unknown[];
+  }
+  return next;
+}
 
 /** Whole seconds: MySQL `datetime` keeps no fraction, so the record answered equals the record read back. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -64,9 +87,15 @@ export class StudioService {
       );
       qb.andWhere(`(${ors.join(' OR ')})`, params);
     }
+    const order = this.def.listOrder?.length
+      ? this.def.listOrder
+      : [{ field: 'sortOrder', direction: 'ASC' as const }];
+    for (const [index, { field, direction }] of order.entries()) {
+      if (index === 0) qb.orderBy(`r.${field}`, direction);
+      else qb.addOrderBy(`r.${field}`, direction);
+    }
     const [rows, total] = await qb
-      .orderBy('r.sortOrder', 'ASC')
-      .addOrderBy('r.id', 'ASC')
+      .addOrderBy('r.id', order[0]?.direction ?? 'ASC')
       .skip(query.skip)
       .take(query.pageSize)
       .getManyAndCount();
@@ -86,13 +115,17 @@ export class StudioService {
     for (const field of this.def.translated) {
       row[field] = mergeTranslations({}, (input[field] as Translations | undefined) ?? {});
     }
-    for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
-    for (const field of this.fileFields()) row[field] = null;
+    for (const field of this.def.translatedLists ?? []) {
+      row[field] = mergeLists({}, (input[field] as Lists | undefined) ?? {});
+    }
+    this.setPlain(row, input);
+    for (const field of this.fileFields()) row[field] = this.isList(field) ? [] : null;
     row.published = (input.published as boolean | undefined) ?? true;
     this.checkRequired(row);
     this.def.prepare?.(row);
     row.createdAt = row.updatedAt = now();
-    return this.dataSource.transaction(async (manager) => {
+    return this.write(async (manager) => {
+      await this.checkUnique(manager, row);
       row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
       const saved = await manager.save(this.def.entity, row);
       await this.audit.record(manager, user, {
@@ -106,18 +139,29 @@ export class StudioService {
   }
 
   async update(id: number, input: Input, user: SessionUser): Promise<StudioRecord> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.write(async (manager) => {
       const row = await this.getForUpdate(manager, id);
-      const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
+      const watched = [
+        ...this.def.translated,
+        ...(this.def.translatedLists ?? []),
+        ...this.def.plain,
+        ...(this.def.derived ?? []),
+        'published',
+      ];
       const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
       for (const field of this.def.translated) {
         const changes = input[field] as Translations | undefined;
         if (changes !== undefined) row[field] = mergeTranslations(row[field] as Translations, changes);
       }
-      for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
+      for (const field of this.def.translatedLists ?? []) {
+        const changes = input[field] as Lists | undefined;
+        if (changes !== undefined) row[field] = mergeLists(row[field] as Lists, changes);
+      }
+      this.setPlain(row, input);
       if (input.published !== undefined) row.published = input.published as boolean;
       this.checkRequired(row);
       this.def.prepare?.(row);
+      await this.checkUnique(manager, row);
       const changed = watched.filter((field) => JSON.stringify(row[field]) !== before[field]);
       const scopeChanged = this.def.scope.some((field) => changed.includes(field));
       if (input.sortOrder !== undefined && input.sortOrder !== row.sortOrder) {
@@ -149,7 +193,7 @@ export class StudioService {
       await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
       return found;
     });
-    for (const field of this.fileFields()) await this.removeIfUnused(row[field] as string | null);
+    for (const url of this.filesOf(row)) await this.removeIfUnused(url);
     return { _id: String(id), message: `${this.def.path} ${id} deleted` };
   }
 
@@ -216,17 +260,23 @@ export class StudioService {
   ): Promise<StudioRecord> {
     const spec = this.fileField(field);
     if (!file) throw fieldError(field, `${field} must be a file (one multipart part named "file")`);
-    await this.get(this.dataSource.manager, id);
+    this.checkRoom(field, spec, await this.get(this.dataSource.manager, id));
     const stored = await this.store(field, spec, file);
     let replaced: string | null;
     let row: Row;
     try {
       [row, replaced] = await this.dataSource.transaction(async (manager) => {
         const current = await this.getForUpdate(manager, id);
-        const old = current[field] as string | null;
-        current[field] = stored.url;
+        // A list field gains the file (checked again under the lock); a single field has it replace the old one.
+        if (spec.list) this.checkRoom(field, spec, current);
+        const old = spec.list ? null : (current[field] as string | null);
+        current[field] = spec.list ? [...(current[field] as string[]), stored.url] : stored.url;
         current.updatedAt = now();
-        await manager.update(this.def.entity, { id }, { [field]: stored.url, updatedAt: current.updatedAt });
+        await manager.update(
+          this.def.entity,
+          { id },
+          { [field]: current[field] as string | string[], updatedAt: current.updatedAt },
+        );
         await this.audit.record(manager, user, {
           action: 'upload',
           entity: this.def.path,
@@ -243,8 +293,10 @@ export class StudioService {
     return this.view(row);
   }
 
-  async removeFile(id: number, field: string, user: SessionUser): Promise<StudioRecord> {
-    this.fileField(field);
+  /** Empties a file field; a list field loses the one file named by `url` (400 naming `url` when it has no such file). */
+  async removeFile(id: number, field: string, user: SessionUser, url?: unknown): Promise<StudioRecord> {
+    const spec = this.fileField(field);
+    if (spec.list) return this.removeFromList(id, field, url, user);
     const [row, old] = await this.dataSource.transaction(async (manager) => {
       const current = await this.getForUpdate(manager, id);
       const previous = current[field] as string | null;
@@ -272,12 +324,49 @@ export class StudioService {
     return this.view(row);
   }
 
+  private async removeFromList(id: number, field: string, url: unknown, user: SessionUser) {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const current = await this.getForUpdate(manager, id);
+      const list = current[field] as string[];
+      if (typeof url !== 'string' || !list.includes(url)) {
+        throw fieldError('url', `url must name one of the files of ${field} (?url=/api/uploads/…)`);
+      }
+      current[field] = list.filter((item) => item !== url);
+      current.updatedAt = now();
+      await manager.update(
+        this.def.entity,
+        { id },
+        { [field]: current[field] as string[], updatedAt: current.updatedAt },
+      );
+      await this.audit.record(manager, user, {
+        action: 'remove-file',
+        entity: this.def.path,
+        entityId: id,
+        fields: [field],
+      });
+      return current;
+    });
+    await this.removeIfUnused(url as string);
+    return this.view(row);
+  }
+
   /** The JSON an editor reads and writes back. */
   view(row: Row): StudioRecord {
     const record: StudioRecord = { _id: String(row.id) };
     for (const field of [...this.def.plain, ...(this.def.derived ?? [])]) record[field] = row[field];
+    for (const field of this.def.dates ?? []) {
+      record[field] = row[field] ? new Date(row[field] as Date).toISOString() : null;
+    }
     for (const field of this.def.translated) record[field] = allLanguages((row[field] as Translations) ?? {});
-    for (const field of this.fileFields()) record[field] = (row[field] as string | null) ?? null;
+    for (const field of this.def.translatedLists ?? []) {
+      const lists = (row[field] as Lists | null) ?? {};
+      record[field] = Object.fromEntries(LANGUAGES.map((language) => [language, lists[language] ?? []]));
+    }
+    for (const field of this.fileFields()) {
+      record[field] = this.isList(field)
+        ? ((row[field] as string[] | null) ?? [])
+        : ((row[field] as string | null) ?? null);
+    }
     record.sortOrder = row.sortOrder;
     record.published = Boolean(row.published);
     record.createdAt = new Date(row.createdAt).toISOString();
@@ -287,6 +376,84 @@ export class StudioService {
 
   private fileFields(): string[] {
     return Object.keys(this.def.files);
+  }
+
+  private isList(field: string): boolean {
+    return Boolean((this.def.files as Record<string, FileField>)[field]?.list);
+  }
+
+  /** Every stored file a row references, over its single and list file fields. */
+  private filesOf(row: Row): string[] {
+    return this.fileFields().flatMap((field) => {
+      const value = row[field] as string | string[] | null;
+      return Array.isArray(value) ? value : value ? [value] : [];
+    });
+  }
+
+  /** A list field already holding its maximum refuses one more file (400 naming the field). */
+  private checkRoom(field: string, spec: FileField, row: Row): void {
+    const max = spec.maxItems ?? DEFAULT_MAX_ITEMS;
+    if (spec.list && (row[field] as string[]).length >= max) {
+      throw fieldError(field, `${field} holds at most ${max} files; remove one first`);
+    }
+  }
+
+  /** Plain fields from the input; a date field's `YYYY-MM-DD` becomes that day. */
+  private setPlain(row: Row, input: Input): void {
+    for (const field of this.def.plain) {
+      const value = input[field];
+      if (value === undefined) continue;
+      row[field] = this.def.dates?.includes(field) && typeof value === 'string' ? dayOf(value) : value;
+    }
+  }
+
+  /** The pre-check of unique fields, inside the write's transaction (another record with the value → 409). */
+  private async checkUnique(manager: EntityManager, row: Row): Promise<void> {
+    for (const field of this.def.unique ?? []) {
+      const value = row[field];
+      if (value === undefined || value === null || value === '') continue;
+      const other = await manager.findOne<Row>(this.def.entity, {
+        select: { id: true },
+        where: { [field]: value },
+      });
+      if (other && other.id !== row.id) throw this.taken(field, value);
+    }
+  }
+
+  private taken(field: string, value: unknown): ConflictException {
+    return conflict(
+      field,
+      `${field} ${JSON.stringify(value)} is already used by another record; choose another`,
+    );
+  }
+
+  /**
+   * A write transaction whose duplicate-key error (the unique index: two writes passed the pre-check at once) is
+   * answered as the pre-check would have: 409 naming the field.
+   */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      throw this.uniqueViolation(error);
+    }
+  }
+
+  private uniqueViolation(error: unknown): unknown {
+    const unique = this.def.unique ?? [];
+    if (!(error instanceof QueryFailedError) || unique.length === 0) return error;
+    const code = (error.driverError as { code?: unknown } | undefined)?.code;
+    if (code !== 'ER_DUP_ENTRY' && !String(code).startsWith('SQLITE_CONSTRAINT_UNIQUE')) return error;
+    const metadata = this.dataSource.getMetadata(this.def.entity);
+    const field =
+      unique.find((name) =>
+        error.message.includes(metadata.findColumnWithPropertyName(name)?.databaseName ?? name),
+      ) ?? unique[0];
+    const value = /Duplicate entry '(.*)' for key/.exec(error.message)?.[1];
+    return conflict(
+      field as string,
+      `${field} ${value === undefined ? '' : `${JSON.stringify(value)} `}is already used by another record; choose another`,
+    );
   }
 
   private fileField(field: string): FileField {
@@ -370,9 +537,20 @@ export class StudioService {
   private async removeIfUnused(url: string | null): Promise<void> {
     const key = this.files.keyOf(url);
     if (!key || !url) return;
-    for (const { entity, property } of storedFileColumns()) {
+    for (const { entity, property, list } of storedFileColumns()) {
       if (!this.dataSource.hasMetadata(entity)) continue;
-      if (await this.dataSource.manager.existsBy(entity, { [property]: url })) return;
+      if (list) {
+        // A JSON array in a text column: rows whose text contains the key, then their parsed lists, decide.
+        const metadata = this.dataSource.getMetadata(entity);
+        const column = metadata.findColumnWithPropertyName(property)?.databaseName ?? property;
+        const rows = (await this.dataSource
+          .createQueryBuilder()
+          .select(`t.${column}`, 'value')
+          .from(metadata.tableName, 't')
+          .where(`t.${column} LIKE :key ESCAPE '!'`, { key: `%${likeLiteral(key)}%` })
+          .getRawMany()) as Array<{ value: unknown }>;
+        if (rows.some(({ value }) => storageKeysOf(value).includes(key))) return;
+      } else if (await this.dataSource.manager.existsBy(entity, { [property]: url })) return;
     }
     await this.files.remove(key);
   }

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageKeyOf, storedFileColumns } from '../../src/files/stored-file-columns.js';
+import { storageKeysOf, storedFileColumns } from '../../src/files/stored-file-columns.js';
 import { ADMIN, CSRF, startTestApp, type TestApp } from '../support/test-app.js';
 
 const API_DIR = join(import.meta.dirname, '..', '..');
@@ -27,8 +27,7 @@ async function referencedKeys(t: TestApp): Promise<string[]> {
   const keys = new Set<string>();
   for (const { entity, property } of storedFileColumns()) {
     for (const row of await t.dataSource.getRepository(entity as never).find()) {
-      const key = storageKeyOf((row as Record<string, unknown>)[property]);
-      if (key) keys.add(key);
+      for (const key of storageKeysOf((row as Record<string, unknown>)[property])) keys.add(key);
     }
   }
   return [...keys].sort();
@@ -42,7 +41,7 @@ describe('start-up sweep of files no row references', () => {
   });
   afterAll(() => t.close());
 
-  it('every column holding /api/uploads/ values is declared with @StoredFileReference()', async () => {
+  it('every column holding /api/uploads/ values (alone or in a list) is declared with @StoredFileReference()', async () => {
     const agent = await t.signIn();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
       .png()
@@ -56,7 +55,7 @@ describe('start-up sweep of files no row references', () => {
         const count = await t.dataSource
           .createQueryBuilder()
           .from(metadata.tableName, 't')
-          .where(`t.${column.databaseName} LIKE :uploads`, { uploads: '/api/uploads/%' })
+          .where(`t.${column.databaseName} LIKE :uploads`, { uploads: '%/api/uploads/%' })
           .getCount();
         if (count > 0) expect(declared).toContain(`${metadata.tableName}.${column.propertyName}`);
       }
@@ -67,6 +66,7 @@ describe('start-up sweep of files no row references', () => {
         'banners.image',
         'blog_posts.cover',
         'brochures.file',
+        'events.images',
         'faculty_members.photo',
         'gallery_photos.image',
         'logos.storageKey',

@@ -23,6 +23,14 @@ export const paths = {
   cardList: '/dashboard/global_providers',
   cardEdit: (id: string, language?: string) =>
     withLanguage(`/dashboard/global_providers/${enc(id)}`, language),
+  /** Blog posts: add one (`Blogs`) and manage them (`Blogs_view`), as the specification names them. */
+  blogNew: '/dashboard/Blogs',
+  blogList: '/dashboard/Blogs_view',
+  blogEdit: (id: string, language?: string) => withLanguage(`/dashboard/Blogs_view/${enc(id)}`, language),
+  /** Events: the manager (`Event`, list and add button), a new event, one event. */
+  eventList: '/dashboard/Event',
+  eventNew: '/dashboard/Event/new',
+  eventEdit: (id: string, language?: string) => withLanguage(`/dashboard/Event/${enc(id)}`, language),
 } as const;
 
 function enc(id: string) {

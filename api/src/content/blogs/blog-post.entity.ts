@@ -56,4 +56,14 @@ export class BlogPostEntity {
 
   @Column({ type: 'boolean', default: true })
   published: boolean;
+
+  /** The studio's common columns (migration 1764300000000); the public list is ordered by `publishedAt`. */
+  @Column({ name: 'sort_order', type: 'integer', default: 0 })
+  sortOrder: number;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
 }

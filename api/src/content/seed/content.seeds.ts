@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import type { Seed } from '../../database/seeds/seed.js';
 import blogPosts from '../../seed/data/blog-posts.json' with { type: 'json' };
+import { EVENTS } from '../../seed/data/events.data.js';
 import { FACULTY } from '../../seed/data/faculty.data.js';
 import {
   BROCHURES,
@@ -22,6 +23,7 @@ import { BannerEntity, PageBannerEntity } from '../banners/banner.entity.js';
 import { BlogPostEntity, type BlogSection, type TranslatedSections } from '../blogs/blog-post.entity.js';
 import { BrochureEntity } from '../brochures/brochure.entity.js';
 import { DIVISIONS, type Division, PRODUCT_GROUPS, productGroup } from '../common/divisions.js';
+import { EventEntity } from '../events/event.entity.js';
 import { FacultyMemberEntity } from '../faculty/faculty-member.entity.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from '../gallery/gallery.entity.js';
 import { ProductCardEntity } from '../product-cards/product-card.entity.js';
@@ -158,7 +160,7 @@ export function sectionsByLanguage(sections: BlogJson['sections']): TranslatedSe
 const blogsSeed: Seed = {
   name: 'content-blogs-2026-11',
   async run(manager, { storage }) {
-    for (const post of blogPosts as BlogJson[]) {
+    for (const [index, post] of (blogPosts as BlogJson[]).entries()) {
       const division = (DIVISIONS as readonly string[]).includes(post.division)
         ? (post.division as Division)
         : 'veterinary';
@@ -177,6 +179,9 @@ const blogsSeed: Seed = {
         division,
         publishedAt: new Date(`${post.publishedAt}T08:00:00Z`),
         published: true,
+        sortOrder: index,
+        createdAt: new Date(`${post.publishedAt}T08:00:00Z`),
+        updatedAt: new Date(`${post.publishedAt}T08:00:00Z`),
       });
     }
   },
@@ -409,6 +414,29 @@ const productCardsSeed: Seed = {
   },
 };
 
+const eventsSeed: Seed = {
+  name: 'content-events-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    for (const [index, event] of EVENTS.entries()) {
+      const images = await mapLimit(event.captions, RENDER_CONCURRENCY, (caption, i) =>
+        storeSvgAsImage(storage, 'events', photoSvg(event.scene, event.color, i, caption)),
+      );
+      await manager.insert(EventEntity, {
+        title: event.title,
+        date: new Date(`${event.date}T00:00:00Z`),
+        place: event.place,
+        description: event.description,
+        images,
+        sortOrder: index,
+        published: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  },
+};
+
 /** Run once each, in this order, on first start (registered in the seed runner). */
 export const CONTENT_SEEDS: Seed[] = [
   productsSeed,
@@ -418,4 +446,5 @@ export const CONTENT_SEEDS: Seed[] = [
   facultySeed,
   reviewsSeed,
   productCardsSeed,
+  eventsSeed,
 ];

@@ -59,4 +59,14 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   ...DIVISIONS.map(divisionGroup),
+  {
+    id: 'blog-events',
+    label: 'dashboard_studio:nav.blogEvents',
+    items: [
+      { to: paths.blogList, label: 'dashboard_studio:nav.blogs' },
+      { to: paths.blogNew, label: 'dashboard_studio:nav.newBlog' },
+      { to: paths.eventList, label: 'dashboard_studio:nav.events', end: true },
+      { to: paths.eventNew, label: 'dashboard_studio:nav.newEvent' },
+    ],
+  },
 ];

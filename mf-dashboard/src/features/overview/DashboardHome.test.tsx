@@ -69,10 +69,18 @@ describe('the overview and the navigation', () => {
     const hrefs = within(nav)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
-    // 22 manage pages + 22 add pages + all products, new product, cards list, new card.
+    // 22 manage pages + 22 add pages + all products, new product, cards list, new card; blog posts and events
+    // (list and add each).
     expect(
       hrefs.filter((href) => href?.startsWith('/dashboard/') && !/AddHeadline|Pioneer/.test(href)),
-    ).toHaveLength(48);
+    ).toHaveLength(52);
+    for (const href of [
+      '/dashboard/Blogs_view',
+      '/dashboard/Blogs',
+      '/dashboard/Event',
+      '/dashboard/Event/new',
+    ])
+      expect(hrefs).toContain(href);
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/dashboard/product_details',

@@ -1,9 +1,10 @@
 import { FALLBACK_LANGUAGE, type Language } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionsField } from './SectionsField';
 import styles from './studio.module.css';
 import type { Translations } from './studio-api';
-import type { FieldMessage } from './studio-form';
+import type { FieldErrors, FieldMessage, FormSections } from './studio-form';
 import { type FieldSchema, isTranslated } from './studio-schema';
 
 /** The DOM id of a field path's input (`name.fr` → `<base>-name-fr`), so server errors can focus it. */
@@ -16,6 +17,7 @@ export function FieldInput({
   value,
   language,
   error,
+  errors,
   onChange,
 }: {
   base: string;
@@ -24,9 +26,23 @@ export function FieldInput({
   /** The tab's language, for translated widgets. */
   language?: Language;
   error?: FieldMessage;
+  /** Every error of the form: widgets with inner fields (sections) find theirs by path. */
+  errors?: FieldErrors;
   onChange: (value: unknown) => void;
 }) {
   const { t } = useTranslation('dashboard_studio');
+  if (field.widget === 'translatedSections') {
+    return (
+      <SectionsField
+        base={base}
+        field={field}
+        value={value as FormSections}
+        language={language ?? FALLBACK_LANGUAGE}
+        errors={errors ?? {}}
+        onChange={onChange}
+      />
+    );
+  }
   const translated = isTranslated(field);
   const path = translated && language ? `${field.name}.${language}` : field.name;
   const id = inputId(base, path);
@@ -75,10 +91,35 @@ export function FieldInput({
         />
       );
       break;
+    case 'date':
+      control = (
+        <input
+          {...common}
+          type="date"
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    case 'slug':
+      // An address: always left to right, never spell-checked.
+      control = (
+        <input
+          {...common}
+          type="text"
+          dir="ltr"
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-describedby={[`${id}-hint`, error ? errorId : ''].filter(Boolean).join(' ')}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
     case 'select':
       control = (
         <select {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('form.choose')}</option>
+          <option value="">{t(field.emptyLabel ?? 'form.choose')}</option>
           {groupOptions(field).map(([group, options]) =>
             group ? (
               <optgroup key={group} label={t(group)}>
@@ -138,6 +179,11 @@ export function FieldInput({
       </label>
       {control}
       {field.widget === 'rating' ? <p className={styles.hint}>{t('form.ratingHint')}</p> : null}
+      {field.widget === 'slug' ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('form.slugHint')}
+        </p>
+      ) : null}
       {field.maxLength && (translated || field.widget === 'text' || field.widget === 'textarea') ? (
         <p className={styles.hint}>{t('form.length', { length: text.length, max: field.maxLength })}</p>
       ) : null}

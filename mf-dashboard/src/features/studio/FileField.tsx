@@ -6,8 +6,15 @@ import type { FieldMessage } from './studio-form';
 import { FILE_LIMITS, type FieldSchema } from './studio-schema';
 import { Thumbnail } from './Thumbnail';
 
-/** What the admin asked for a file field; it happens after the record is saved (contract). */
-export type PendingFile = { kind: 'replace'; file: File } | { kind: 'remove' } | null;
+/**
+ * What the admin asked for a file field; it happens after the record is saved (contract). A list field (`images`)
+ * holds the files to add and the stored URLs to remove.
+ */
+export type PendingFile =
+  | { kind: 'replace'; file: File }
+  | { kind: 'remove' }
+  | { kind: 'list'; add: readonly File[]; remove: readonly string[] }
+  | null;
 
 const MB = 1024 * 1024;
 

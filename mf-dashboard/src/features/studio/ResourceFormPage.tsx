@@ -15,10 +15,11 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldInput, inputId } from './FieldInput';
 import { FileField, type PendingFile } from './FileField';
+import { ImagesField } from './ImagesField';
 import { LanguageTabs } from './LanguageTabs';
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
-import { type StudioRecord, studioApi } from './studio-api';
+import { type StudioRecord, studioApi, type Translations } from './studio-api';
 import {
   completeness,
   editableFields,
@@ -40,9 +41,11 @@ import { listPathOf, RESOURCES } from './studio-registry';
 import {
   FILE_LIMITS,
   type FieldSchema,
+  isFileList,
   isTranslated,
   type ResourceSchema,
   type StudioRoute,
+  slugify,
 } from './studio-schema';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -139,6 +142,15 @@ function ResourceForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [focusPath, setFocusPath] = useState<string | null>(null);
   const [language, selectLanguage] = useLanguageTab();
+  // Slug fields still generated from their source's English text: on a new record, until the admin edits them.
+  const [following, setFollowing] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        loaded
+          ? []
+          : schema.fields.filter((field) => field.widget === 'slug' && field.source).map((f) => f.name),
+      ),
+  );
 
   const pendingFiles = Object.values(files).some((pending) => pending !== null);
   const dirty = !same(values, saved) || pendingFiles;
@@ -173,12 +185,29 @@ function ResourceForm({
       : t(schema.text.create);
 
   const setValue = (field: string, value: unknown) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    const changed: Record<string, unknown> = { [field]: value };
+    const slug = schema.fields.find((candidate) => candidate.name === field && candidate.widget === 'slug');
+    if (slug) {
+      // The admin's own slug stops the generation; emptying it starts it again.
+      setFollowing((current) => {
+        const next = new Set(current);
+        if (String(value) === '') next.add(field);
+        else next.delete(field);
+        return next;
+      });
+    }
+    for (const target of schema.fields) {
+      if (target.widget === 'slug' && target.source === field && following.has(target.name)) {
+        changed[target.name] = slugify((value as Partial<Translations>).en ?? '', target.maxLength);
+      }
+    }
+    setValues((current) => ({ ...current, ...changed }));
     // A corrected field loses its message; the others stay until the next save.
     setErrors((current) => {
       const next = { ...current };
-      for (const path of Object.keys(next))
-        if (path === field || path.startsWith(`${field}.`)) delete next[path];
+      for (const name of Object.keys(changed))
+        for (const path of Object.keys(next))
+          if (path === name || path.startsWith(`${name}.`)) delete next[path];
       return next;
     });
   };
@@ -192,14 +221,16 @@ function ResourceForm({
     const order = [...editableFields(schema), ...fileFields(schema)].flatMap((field) =>
       isTranslated(field) ? LANGUAGES.map((lang) => `${field.name}.${lang}`) : [field.name],
     );
-    const paths = Object.keys(found).sort((a, b) => rank(order, a) - rank(order, b));
+    const paths = Object.keys(found).sort(
+      (a, b) => rank(order, a) - rank(order, b) || a.localeCompare(b, 'en', { numeric: true }),
+    );
     const first = paths.find((path) => languageOfPath(path) === language) ?? paths[0];
     if (first) {
       const tab = languageOfPath(first);
       if (tab && tab !== language) selectLanguage(tab);
       setFocusPath(first);
     }
-    return paths.every((path) => order.includes(path));
+    return paths.every((path) => rank(order, path) < order.length);
   };
 
   /** Uploads the pending files; `refused` holds the message of each file the server refused (shown on its field). */
@@ -212,7 +243,11 @@ function ResourceForm({
       const pending = files[field.name];
       if (!pending) continue;
       try {
-        if (pending.kind === 'remove') {
+        if (pending.kind === 'list') {
+          const result = await changeList(latest, field, pending);
+          latest = result.latest;
+          if (result.error) throw result.error;
+        } else if (pending.kind === 'remove') {
           latest = await studioApi.removeFile(schema, latest._id, field.name);
         } else {
           setProgress((current) => ({ ...current, [field.name]: 0 }));
@@ -232,6 +267,44 @@ function ResourceForm({
       notify('error', t('toast.fileFailed'));
     }
     return { latest, refused };
+  };
+
+  /**
+   * A list field: the removals, then each new file in turn (progress over all of them). What is done stays done
+   * when one fails: the pending change keeps only what is left, and the record answered last is the one shown.
+   */
+  const changeList = async (
+    target: StudioRecord,
+    field: FieldSchema,
+    pending: Extract<PendingFile, { kind: 'list' }>,
+  ): Promise<{ latest: StudioRecord; error?: unknown }> => {
+    let latest = target;
+    const remove = [...pending.remove];
+    const add = [...pending.add];
+    const keepLeft = () =>
+      setFiles((current) => ({
+        ...current,
+        [field.name]:
+          add.length || remove.length ? { kind: 'list', add: [...add], remove: [...remove] } : null,
+      }));
+    try {
+      while (remove.length) {
+        latest = await studioApi.removeFile(schema, latest._id, field.name, remove[0]);
+        remove.shift();
+      }
+      const total = add.length;
+      for (let done = 0; add[0]; done++) {
+        setProgress((current) => ({ ...current, [field.name]: done / total }));
+        latest = await studioApi.uploadFile(schema, latest._id, field.name, add[0], (p) =>
+          setProgress((current) => ({ ...current, [field.name]: (done + p.fraction) / total })),
+        );
+        add.shift();
+      }
+    } catch (error) {
+      keepLeft();
+      return { latest, error };
+    }
+    return { latest };
   };
 
   const submit = async (event: FormEvent) => {
@@ -264,7 +337,7 @@ function ResourceForm({
       setValues(next);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const allShown = showErrors(serverErrors(schema, values, error.fields));
+        const allShown = showErrors(serverErrors(schema, values, error.fields, error.status));
         notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: error.message }));
       } else {
         notify('error', t('toast.saveFailed', { message: error instanceof Error ? error.message : '' }));
@@ -344,6 +417,7 @@ function ResourceForm({
                     value={values[field.name]}
                     language={language}
                     error={errors[`${field.name}.${language}`]}
+                    errors={errors}
                     onChange={(value) => setValue(field.name, value)}
                   />
                 ))}
@@ -357,24 +431,43 @@ function ResourceForm({
             <h2 id={`${base}-files`}>{t('form.files')}</h2>
             <p className={styles.hint}>{t('form.filesHint')}</p>
             <div className={styles.fileGrid}>
-              {fileList.map((field) => (
-                <FileField
-                  key={field.name}
-                  base={base}
-                  field={field}
-                  current={(record?.[field.name] as string | null | undefined) ?? null}
-                  pending={files[field.name] ?? null}
-                  progress={progress[field.name] ?? null}
-                  error={errors[field.name]}
-                  onChange={(pending) => {
-                    setFiles((current) => ({ ...current, [field.name]: pending }));
-                    setErrors(({ [field.name]: _gone, ...rest }) => rest);
-                  }}
-                  onRefused={(message: FieldMessage) =>
-                    setErrors((current) => ({ ...current, [field.name]: message }))
-                  }
-                />
-              ))}
+              {fileList.map((field) =>
+                isFileList(field) ? (
+                  <ImagesField
+                    key={field.name}
+                    base={base}
+                    field={field}
+                    current={(record?.[field.name] as string[] | undefined) ?? []}
+                    pending={files[field.name] ?? null}
+                    progress={progress[field.name] ?? null}
+                    error={errors[field.name]}
+                    onChange={(pending) => {
+                      setFiles((current) => ({ ...current, [field.name]: pending }));
+                      setErrors(({ [field.name]: _gone, ...rest }) => rest);
+                    }}
+                    onRefused={(message: FieldMessage) =>
+                      setErrors((current) => ({ ...current, [field.name]: message }))
+                    }
+                  />
+                ) : (
+                  <FileField
+                    key={field.name}
+                    base={base}
+                    field={field}
+                    current={(record?.[field.name] as string | null | undefined) ?? null}
+                    pending={files[field.name] ?? null}
+                    progress={progress[field.name] ?? null}
+                    error={errors[field.name]}
+                    onChange={(pending) => {
+                      setFiles((current) => ({ ...current, [field.name]: pending }));
+                      setErrors(({ [field.name]: _gone, ...rest }) => rest);
+                    }}
+                    onRefused={(message: FieldMessage) =>
+                      setErrors((current) => ({ ...current, [field.name]: message }))
+                    }
+                  />
+                ),
+              )}
             </div>
           </section>
         ) : null}
@@ -412,8 +505,9 @@ function ResourceForm({
   );
 }
 
+/** A path's place in the form: its own field's, or for an inner path (`sections.fr.0.heading`) its list's. */
 function rank(order: readonly string[], path: string) {
-  const index = order.indexOf(path);
+  const index = order.findIndex((known) => path === known || path.startsWith(`${known}.`));
   return index === -1 ? order.length : index;
 }
 

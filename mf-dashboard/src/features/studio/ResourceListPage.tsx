@@ -45,7 +45,8 @@ function Cell({ schema, column, record }: { schema: ResourceSchema; column: stri
   const { t, i18n } = useTranslation('dashboard_studio');
   const language = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
   const value = record[column];
-  if (column === 'division') return <>{value ? t(`divisions.${String(value)}`) : ''}</>;
+  // No division: a record for every division (a blog post).
+  if (column === 'division') return <>{value ? t(`divisions.${String(value)}`) : t('list.allDivisions')}</>;
   const field = schema.fields.find((candidate) => candidate.name === column);
   if (!field) return <>{String(value ?? '')}</>;
   switch (field.widget) {
@@ -60,10 +61,23 @@ function Cell({ schema, column, record }: { schema: ResourceSchema; column: stri
       return <>{t('list.rating', { rating: Number(value) })}</>;
     case 'boolean':
       return <>{value ? t('list.yes') : t('list.no')}</>;
+    case 'date':
+      // A date field is a day (00:00 UTC): shown as that day in every time zone.
+      return typeof value === 'string' && value ? (
+        <time dateTime={value.slice(0, 10)}>
+          {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+            new Date(value),
+          )}
+        </time>
+      ) : null;
     default:
       return <span dir="auto">{String(value ?? '')}</span>;
   }
 }
+
+/** A file field's URL, or the first of a list field's. */
+const thumbnailOf = (value: unknown) =>
+  (Array.isArray(value) ? (value[0] as string | undefined) : (value as string | null)) ?? null;
 
 /** One resource's list: search, filters, pages, thumbnails, published toggle, order, edit and delete. */
 export function ResourceListPage({ route }: { route: StudioRoute }) {
@@ -252,7 +266,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                   <tr key={record._id}>
                     {schema.thumbnailField ? (
                       <td>
-                        <Thumbnail src={record[schema.thumbnailField] as string | null} />
+                        <Thumbnail src={thumbnailOf(record[schema.thumbnailField])} />
                       </td>
                     ) : null}
                     {schema.columns.map((column) => (

@@ -79,6 +79,9 @@ export const studioApi = {
       onProgress,
     );
   },
-  removeFile: (schema: ResourceSchema, id: string, field: string) =>
-    http.delete<StudioRecord>(`${one(schema, id)}/files/${encodeURIComponent(field)}`),
+  /** Empties a file field; a list field (`images`) loses the one file `url` names. */
+  removeFile: (schema: ResourceSchema, id: string, field: string, url?: string) =>
+    http.delete<StudioRecord>(
+      `${one(schema, id)}/files/${encodeURIComponent(field)}${url ? `?url=${encodeURIComponent(url)}` : ''}`,
+    ),
 };

@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@aurinko/shared-ui';
 import type { StudioRecord, Translations } from './studio-api';
-import { type FieldSchema, isFile, isTranslated, type ResourceSchema } from './studio-schema';
+import { type FieldSchema, isFile, isTranslated, type ResourceSchema, SLUG_PATTERN } from './studio-schema';
 
 /** The editable values of a record: translated fields as a six-language map, files left out (they have own state). */
 export type FormValues = Record<string, unknown>;
@@ -15,13 +15,62 @@ export type FieldErrors = Record<string, FieldMessage>;
 export const emptyTranslations = (): Translations =>
   Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Translations;
 
+/** One section as the form edits it: the paragraphs as one text (an empty line between two), a key for React. */
+export interface FormSection {
+  key: string;
+  heading: string;
+  text: string;
+}
+export type FormSections = Record<Language, FormSection[]>;
+/** A section as the API stores it. */
+export interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+let sectionKeys = 0;
+export const newSection = (heading = '', text = ''): FormSection => ({
+  key: `section-${++sectionKeys}`,
+  heading,
+  text,
+});
+
+const emptySections = (): FormSections =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, []])) as unknown as FormSections;
+
+/** Paragraphs are separated by an empty line. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+const isSections = (field: FieldSchema) => field.widget === 'translatedSections';
+
+/** `YYYY-MM-DD` of a real day (what the API's date fields accept). */
+export function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today in the admin's time zone, as `YYYY-MM-DD` (a date field's usual default). */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 export const editableFields = (schema: ResourceSchema) => schema.fields.filter((field) => !isFile(field));
 export const fileFields = (schema: ResourceSchema) => schema.fields.filter(isFile);
 export const translatedFields = (schema: ResourceSchema) => schema.fields.filter(isTranslated);
 
 function initialValue(field: FieldSchema, preset: Record<string, string>): unknown {
   if (field.name in preset) return preset[field.name];
+  if (isSections(field)) return emptySections();
   if (isTranslated(field)) return emptyTranslations();
+  if (typeof field.defaultValue === 'function') return (field.defaultValue as () => unknown)();
   if (field.defaultValue !== undefined) return field.defaultValue;
   if (field.widget === 'boolean') return false;
   if (field.widget === 'number' || field.widget === 'rating') return '';
@@ -41,8 +90,20 @@ export function valuesOf(schema: ResourceSchema, record: StudioRecord): FormValu
   const values: FormValues = {};
   for (const field of editableFields(schema)) {
     const value = record[field.name];
-    if (isTranslated(field))
+    if (isSections(field)) {
+      const lists = (value ?? {}) as Partial<Record<Language, Section[]>>;
+      values[field.name] = Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          (lists[language] ?? []).map((section) =>
+            newSection(section.heading, section.paragraphs.join('\n\n')),
+          ),
+        ]),
+      );
+    } else if (isTranslated(field))
       values[field.name] = { ...emptyTranslations(), ...(value as Partial<Translations>) };
+    else if (field.widget === 'date')
+      values[field.name] = typeof value === 'string' ? value.slice(0, 10) : '';
     else values[field.name] = value ?? '';
   }
   if (schema.publishable) values.published = record.published;
@@ -50,6 +111,19 @@ export function valuesOf(schema: ResourceSchema, record: StudioRecord): FormValu
 }
 
 function toInput(field: FieldSchema, value: unknown, creating: boolean): unknown {
+  if (isSections(field)) {
+    const lists = value as FormSections;
+    // Each language's list replaces the stored one; on update an emptied language is sent as [] (removes it).
+    return Object.fromEntries(
+      LANGUAGES.filter((language) => !creating || lists[language].length > 0).map((language) => [
+        language,
+        lists[language].map((section) => ({
+          heading: section.heading.trim(),
+          paragraphs: paragraphsOf(section.text),
+        })),
+      ]),
+    );
+  }
   if (isTranslated(field)) {
     const texts = value as Translations;
     // On create an empty language is simply absent; on update "" removes it (contract).
@@ -94,7 +168,9 @@ export function validate(schema: ResourceSchema, values: FormValues): FieldError
   const errors: FieldErrors = {};
   for (const field of editableFields(schema)) {
     const value = values[field.name];
-    if (isTranslated(field)) {
+    if (isSections(field)) {
+      Object.assign(errors, validateSections(field, value as FormSections));
+    } else if (isTranslated(field)) {
       const texts = value as Translations;
       for (const language of LANGUAGES) {
         const text = texts[language] ?? '';
@@ -128,6 +204,16 @@ export function validate(schema: ResourceSchema, values: FormValues): FieldError
       } else if (field.options && !field.options.some((option) => option.value === value)) {
         errors[field.name] = { key: 'errors.option' };
       }
+    } else if (field.widget === 'date') {
+      if (blank(value)) {
+        if (field.required) errors[field.name] = { key: 'errors.required' };
+      } else if (!isDate(String(value))) errors[field.name] = { key: 'errors.date' };
+    } else if (field.widget === 'slug') {
+      if (blank(value)) {
+        if (field.required) errors[field.name] = { key: 'errors.required' };
+      } else if (field.maxLength && String(value).trim().length > field.maxLength) {
+        errors[field.name] = { key: 'errors.tooLong', values: { max: field.maxLength } };
+      } else if (!SLUG_PATTERN.test(String(value).trim())) errors[field.name] = { key: 'errors.slug' };
     } else if (field.widget === 'text' || field.widget === 'textarea') {
       if (field.required && blank(value)) errors[field.name] = { key: 'errors.required' };
       else if (field.maxLength && typeof value === 'string' && value.trim().length > field.maxLength) {
@@ -138,20 +224,55 @@ export function validate(schema: ResourceSchema, values: FormValues): FieldError
   return errors;
 }
 
+/** Each section of each language: heading and paragraphs required, within their limits. */
+function validateSections(field: FieldSchema, lists: FormSections): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const language of LANGUAGES) {
+    const list = lists[language];
+    if (field.maxItems && list.length > field.maxItems) {
+      errors[`${field.name}.${language}`] = {
+        key: 'errors.tooManySections',
+        values: { max: field.maxItems },
+      };
+    }
+    for (const [index, section] of list.entries()) {
+      const path = `${field.name}.${language}.${index}`;
+      if (blank(section.heading)) errors[`${path}.heading`] = { key: 'errors.required' };
+      else if (field.maxLength && section.heading.trim().length > field.maxLength) {
+        errors[`${path}.heading`] = { key: 'errors.tooLong', values: { max: field.maxLength } };
+      }
+      const paragraphs = paragraphsOf(section.text);
+      const limits = field.paragraphs;
+      if (paragraphs.length === 0) errors[`${path}.paragraphs`] = { key: 'errors.required' };
+      else if (limits && paragraphs.length > limits.maxItems) {
+        errors[`${path}.paragraphs`] = { key: 'errors.tooManyParagraphs', values: { max: limits.maxItems } };
+      } else if (limits && paragraphs.some((paragraph) => paragraph.length > limits.maxLength)) {
+        errors[`${path}.paragraphs`] = { key: 'errors.paragraphTooLong', values: { max: limits.maxLength } };
+      }
+    }
+  }
+  return errors;
+}
+
 /**
  * The server's field errors (`name.en`, `rating`, `group`, …) on our fields, in the UI language: our own rule's
- * message when it explains the refusal, else "not accepted" with the server's own words.
+ * message when it explains the refusal, "already used" for a 409 (a unique field), else "not accepted" with the
+ * server's own words.
  */
 export function serverErrors(
   schema: ResourceSchema,
   values: FormValues,
   fields: Record<string, string | string[]>,
+  status?: number,
 ): FieldErrors {
   const local = validate(schema, values);
   const errors: FieldErrors = {};
   for (const [path, messages] of Object.entries(fields)) {
     const text = (Array.isArray(messages) ? messages : [messages]).join(' ');
-    errors[path] = local[path] ?? { key: 'errors.server', values: { message: text } };
+    if (status === 409) {
+      const field = schema.fields.find((candidate) => candidate.name === path);
+      errors[path] = { key: field?.widget === 'slug' ? 'errors.slugTaken' : 'errors.taken' };
+    } else errors[path] = local[path] ?? { key: 'errors.server', values: { message: text } };
   }
   return errors;
 }
@@ -170,15 +291,19 @@ export type Completeness = 'complete' | 'fallback' | 'missing';
  */
 export function completeness(schema: ResourceSchema, values: FormValues): Record<Language, Completeness> {
   const fields = translatedFields(schema);
-  const texts = (field: FieldSchema) => values[field.name] as Translations;
+  // A text is filled when not blank; a list of sections when it has at least one.
+  const filled = (field: FieldSchema, language: Language) => {
+    const value = (values[field.name] as Record<Language, unknown>)[language];
+    return Array.isArray(value) ? value.length > 0 : !blank(value);
+  };
   const result = {} as Record<Language, Completeness>;
   for (const language of LANGUAGES) {
     if (language === FALLBACK_LANGUAGE) {
-      result[language] = fields.some((field) => field.required && blank(texts(field).en))
+      result[language] = fields.some((field) => field.required && !filled(field, FALLBACK_LANGUAGE))
         ? 'missing'
         : 'complete';
     } else {
-      result[language] = fields.some((field) => !blank(texts(field).en) && blank(texts(field)[language]))
+      result[language] = fields.some((field) => filled(field, FALLBACK_LANGUAGE) && !filled(field, language))
         ? 'fallback'
         : 'complete';
     }

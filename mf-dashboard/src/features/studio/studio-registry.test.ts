@@ -27,7 +27,7 @@ describe('the studio registry', () => {
     }
   });
 
-  it('adds the four other pages of the specification and an edit route per resource', () => {
+  it('adds the other pages of the specification (and an add page for events) and an edit route per resource', () => {
     const others = STUDIO_ROUTES.filter((route) => !route.group).map(({ path, resource, screen }) => ({
       path,
       resource,
@@ -40,6 +40,12 @@ describe('the studio registry', () => {
       { path: '/dashboard/global_providers', resource: 'product-cards', screen: 'list' },
       { path: '/dashboard/product_cart', resource: 'product-cards', screen: 'create' },
       { path: '/dashboard/global_providers/:id', resource: 'product-cards', screen: 'edit' },
+      { path: '/dashboard/Blogs_view', resource: 'blogs', screen: 'list' },
+      { path: '/dashboard/Blogs', resource: 'blogs', screen: 'create' },
+      { path: '/dashboard/Blogs_view/:id', resource: 'blogs', screen: 'edit' },
+      { path: '/dashboard/Event', resource: 'events', screen: 'list' },
+      { path: '/dashboard/Event/new', resource: 'events', screen: 'create' },
+      { path: '/dashboard/Event/:id', resource: 'events', screen: 'edit' },
     ]);
     expect(RESOURCES.products.routes.edit('12', 'fr')).toBe('/dashboard/product_details/12?lang=fr');
   });

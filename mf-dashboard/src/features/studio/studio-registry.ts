@@ -1,5 +1,6 @@
 import { DIVISIONS, PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
 import { paths } from '../../config/paths';
+import { today } from './studio-form';
 import type { FieldSchema, ResourceId, ResourceSchema, SelectOption, StudioRoute } from './studio-schema';
 
 /** The 22 groups, from the one catalogue table, shown by division. */
@@ -107,10 +108,90 @@ const productCards: ResourceSchema = {
   },
 };
 
+/** Blog posts: the address (slug) follows the English title until edited; sections per language. */
+const blogs: ResourceSchema = {
+  id: 'blogs',
+  apiPath: 'admin/blogs',
+  text: {
+    plural: 'resources.blogs.plural',
+    create: 'resources.blogs.create',
+    add: 'resources.blogs.add',
+    empty: 'resources.blogs.empty',
+  },
+  fields: [
+    { name: 'slug', widget: 'slug', label: 'fields.slug', required: true, maxLength: 120, source: 'title' },
+    { name: 'publishedAt', widget: 'date', label: 'fields.publishedAt', required: true, defaultValue: today },
+    {
+      name: 'division',
+      widget: 'select',
+      label: 'fields.division',
+      options: DIVISION_OPTIONS,
+      emptyLabel: 'list.allDivisions',
+    },
+    { name: 'category', widget: 'text', label: 'fields.category', maxLength: 64 },
+    shortText('title', { required: true, maxLength: 200 }),
+    longText('excerpt', { maxLength: 1000 }),
+    {
+      name: 'sections',
+      widget: 'translatedSections',
+      label: 'fields.sections',
+      maxLength: 300,
+      maxItems: 50,
+      paragraphs: { maxLength: 5000, maxItems: 50 },
+    },
+    { name: 'cover', widget: 'image', label: 'fields.cover' },
+  ],
+  titleField: 'title',
+  columns: ['title', 'slug', 'publishedAt', 'division'],
+  thumbnailField: 'cover',
+  filters: ['published'],
+  search: true,
+  publishable: true,
+  routes: {
+    list: paths.blogList,
+    create: paths.blogNew,
+    edit: paths.blogEdit,
+    editPattern: `${paths.blogList}/:id`,
+  },
+};
+
+/** Events: a day, a place, a description and several images; shown with the news, newest first. */
+const events: ResourceSchema = {
+  id: 'events',
+  apiPath: 'admin/events',
+  text: {
+    plural: 'resources.events.plural',
+    create: 'resources.events.create',
+    add: 'resources.events.add',
+    empty: 'resources.events.empty',
+  },
+  fields: [
+    { name: 'date', widget: 'date', label: 'fields.date', required: true },
+    shortText('title', { required: true, maxLength: 200 }),
+    shortText('place', { required: true, maxLength: 200 }),
+    longText('description', { required: true, maxLength: 5000 }),
+    { name: 'images', widget: 'images', label: 'fields.images', maxItems: 12 },
+  ],
+  titleField: 'title',
+  columns: ['title', 'date', 'place'],
+  thumbnailField: 'images',
+  filters: ['published'],
+  search: true,
+  publishable: true,
+  routes: {
+    list: paths.eventList,
+    create: paths.eventNew,
+    edit: paths.eventEdit,
+    editPattern: `${paths.eventList}/:id`,
+  },
+};
+
 /** Every resource the studio edits. A new resource is one more entry here (and its API), never a new page. */
 export const RESOURCES: Readonly<Record<ResourceId, ResourceSchema>> = {
   products,
   'product-cards': productCards,
+  blogs,
+  events,
 };
 
 /** Every studio route: each resource's list, add and edit screens, then its extra routes. */

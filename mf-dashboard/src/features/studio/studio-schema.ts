@@ -14,7 +14,15 @@ export type FieldWidget =
   | 'select'
   | 'boolean'
   | 'image'
-  | 'pdf';
+  | 'pdf'
+  /** `YYYY-MM-DD` (the API's date fields). */
+  | 'date'
+  /** An address segment generated from the English text of `source` until the admin edits it. */
+  | 'slug'
+  /** Per language, a list of {heading, paragraphs} with add / remove / move up / move down (blog sections). */
+  | 'translatedSections'
+  /** A list of images: add one or several (uploaded with progress after the save), remove one. */
+  | 'images';
 
 export interface SelectOption {
   value: string;
@@ -38,8 +46,16 @@ export interface FieldSchema {
   max?: number;
   /** `select` only. */
   options?: readonly SelectOption[];
-  /** Value of a new record when no route preset gives one. */
+  /** Value of a new record when no route preset gives one (a function: computed when the form opens). */
   defaultValue?: unknown;
+  /** `select` only: the label key of the empty choice when it means something (e.g. "All divisions"). */
+  emptyLabel?: string;
+  /** `slug` only: the translated field whose English text the slug is generated from. */
+  source?: string;
+  /** `images`: at most this many images; `translatedSections`: at most this many sections per language. */
+  maxItems?: number;
+  /** `translatedSections` only (`maxLength` is the heading's). */
+  paragraphs?: { maxLength: number; maxItems: number };
 }
 
 export type FilterKind = 'division' | 'group' | 'published';
@@ -61,7 +77,7 @@ export interface StudioRoute {
   group?: string;
 }
 
-export type ResourceId = 'products' | 'product-cards';
+export type ResourceId = 'products' | 'product-cards' | 'blogs' | 'events';
 
 export interface ResourceSchema {
   id: ResourceId;
@@ -101,11 +117,31 @@ export interface ResourceSchema {
   };
 }
 
-export const TRANSLATED_WIDGETS: ReadonlySet<FieldWidget> = new Set(['translatedText', 'translatedTextarea']);
-export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf']);
+export const TRANSLATED_WIDGETS: ReadonlySet<FieldWidget> = new Set([
+  'translatedText',
+  'translatedTextarea',
+  'translatedSections',
+]);
+export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf', 'images']);
 
 export const isTranslated = (field: FieldSchema) => TRANSLATED_WIDGETS.has(field.widget);
 export const isFile = (field: FieldSchema) => FILE_WIDGETS.has(field.widget);
+/** A file field holding a list of files (its record value is an array of URLs). */
+export const isFileList = (field: FieldSchema) => field.widget === 'images';
+
+/** The API's address segment: lower-case letters, digits, single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug from a title: accents dropped, everything else but letters and digits becomes one hyphen. */
+export function slugify(text: string, maxLength = 120): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, '');
+}
 
 /** Size limits the API enforces (contract): stated in the form's hints and checked before an upload. */
 export const FILE_LIMITS: Record<'image' | 'pdf', { maxBytes: number; accept: string }> = {

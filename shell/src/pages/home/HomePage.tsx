@@ -10,6 +10,7 @@ import {
   PlantIllustration,
   YeppuenIllustration,
 } from '../../illustrations/illustrations';
+import { EventsSection } from '../news/EventList';
 import { HeadlineTicker } from './HeadlineTicker';
 import styles from './home.module.css';
 import { PartnerLogos } from './PartnerLogos';
@@ -194,6 +195,24 @@ function Reviews() {
   );
 }
 
+/** The home page's news area: the newest events from the studio, with a link to all of them on /news. */
+function LatestEvents() {
+  const { t } = useTranslation('news');
+  return (
+    <EventsSection
+      id="home-events"
+      heading={t('events.homeHeading')}
+      limit={3}
+      compact
+      footer={
+        <Link className="btn btn-secondary" to="/news#events">
+          {t('events.all')}
+        </Link>
+      }
+    />
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation(['home', 'home_parts', 'home_part3']);
   usePageMeta(t('home:meta.title'), t('home:meta.description'));
@@ -201,6 +220,7 @@ export function HomePage() {
     <>
       <WelcomeBanner />
       <HeadlineTicker />
+      <LatestEvents />
       <Welcome />
       <DivisionBlocks />
       <ProductCards />

@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AurinkoLogo, SuryaLogo } from '../../brand/logos';
+import { EventsSection } from './EventList';
 import styles from './news.module.css';
 import { Reveal } from './Reveal';
 
@@ -65,6 +66,13 @@ export function NewsPage() {
           <p className={styles.bannerText}>{t('news:banner.text')}</p>
         </div>
       </section>
+
+      <EventsSection
+        id="events"
+        heading={t('news:events.heading')}
+        intro={t('news:events.intro')}
+        limit={50}
+      />
 
       <section className="section" aria-labelledby="evolution-heading">
         <div className="container">

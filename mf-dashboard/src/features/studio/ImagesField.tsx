@@ -1,0 +1,181 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkFile, type PendingFile } from './FileField';
+import styles from './studio.module.css';
+import type { FieldMessage } from './studio-form';
+import { FILE_LIMITS, type FieldSchema } from './studio-schema';
+import { Thumbnail } from './Thumbnail';
+
+const MB = 1024 * 1024;
+export const DEFAULT_MAX_IMAGES = 20;
+
+type ListPending = Extract<PendingFile, { kind: 'list' }>;
+
+/** The pending change of a list field, or null when it changes nothing. */
+function normalised(add: readonly File[], remove: readonly string[]): PendingFile {
+  return add.length || remove.length ? { kind: 'list', add, remove } : null;
+}
+
+/**
+ * The `images` widget: a record's list of images. Stored images can be marked for removal (and kept again), new
+ * ones chosen one or several at a time; both happen when the record is saved, the uploads one after the other with
+ * progress. The browser's own file button is hidden (it speaks the browser's language): a translated button opens it.
+ */
+export function ImagesField({
+  base,
+  field,
+  current,
+  pending,
+  progress,
+  error,
+  onChange,
+  onRefused,
+}: {
+  base: string;
+  field: FieldSchema;
+  /** The stored images' URLs, in order. */
+  current: readonly string[];
+  pending: PendingFile;
+  /** 0…1 over all the uploads while they run. */
+  progress: number | null;
+  error?: FieldMessage;
+  onChange: (pending: PendingFile) => void;
+  onRefused: (message: FieldMessage) => void;
+}) {
+  const { t } = useTranslation('dashboard_studio');
+  const input = useRef<HTMLInputElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
+  const list: ListPending = pending?.kind === 'list' ? pending : { kind: 'list', add: [], remove: [] };
+  const max = field.maxItems ?? DEFAULT_MAX_IMAGES;
+  const kept = current.filter((url) => !list.remove.includes(url));
+  const label = t(field.label);
+  const id = `${base}-${field.name}`;
+  const busy = progress !== null;
+  const previews = useMemo(() => list.add.map((file) => URL.createObjectURL(file)), [list.add]);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
+
+  const choose = (files: File[]) => {
+    for (const file of files) {
+      const refusal = checkFile(field, file);
+      if (refusal) return onRefused({ ...refusal, values: { ...refusal.values, name: file.name } });
+    }
+    if (kept.length + list.add.length + files.length > max) {
+      return onRefused({ key: 'errors.tooManyImages', values: { max } });
+    }
+    onChange(normalised([...list.add, ...files], list.remove));
+  };
+
+  return (
+    <fieldset
+      className={`${styles.fileField} ${styles.imagesField}`}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+    >
+      <legend>{label}</legend>
+      <p id={`${id}-status`} className={styles.fileStatus}>
+        {t('form.images.count', { number: kept.length + list.add.length, max })}
+      </p>
+      {current.length + list.add.length > 0 ? (
+        <ul className={styles.imageList}>
+          {current.map((url, index) => {
+            const removing = list.remove.includes(url);
+            const number = index + 1;
+            return (
+              <li key={url} className={styles.imageItem}>
+                <Thumbnail src={url} alt={t('form.images.stored', { number, field: label })} />
+                {removing ? <p className={styles.hint}>{t('form.file.willRemove')}</p> : null}
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    onChange(
+                      normalised(
+                        list.add,
+                        removing ? list.remove.filter((item) => item !== url) : [...list.remove, url],
+                      ),
+                    )
+                  }
+                >
+                  {removing ? t('form.images.keep', { number }) : t('form.images.remove', { number })}
+                </button>
+              </li>
+            );
+          })}
+          {list.add.map((file, index) => (
+            <li key={previews[index]} className={styles.imageItem}>
+              <Thumbnail src={previews[index]} alt={t('form.images.new', { name: file.name })} />
+              <p className={styles.hint}>{t('form.file.chosen', { name: file.name })}</p>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => {
+                  onChange(
+                    normalised(
+                      list.add.filter((_, i) => i !== index),
+                      list.remove,
+                    ),
+                  );
+                  chooser.current?.focus();
+                }}
+              >
+                {t('form.images.unchoose', { name: file.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('form.images.hint', { max: FILE_LIMITS.image.maxBytes / MB })}
+      </p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={FILE_LIMITS.image.accept}
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid={`file-${field.name}`}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length) choose(files);
+        }}
+      />
+      <div className="cluster">
+        <button
+          ref={chooser}
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy || kept.length + list.add.length >= max}
+          aria-describedby={`${id}-status`}
+          onClick={() => input.current?.click()}
+        >
+          {t('form.images.add')}
+        </button>
+      </div>
+      {busy ? (
+        <div className={styles.progress}>
+          <progress
+            max={100}
+            value={Math.round((progress ?? 0) * 100)}
+            aria-label={t('form.file.uploading', { field: label })}
+          />
+          <span aria-hidden="true">{Math.round((progress ?? 0) * 100)} %</span>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {t(error.key, error.values ?? {})}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
