@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -15,6 +15,17 @@ export type StudioRecord = Record<string, unknown> & { _id: string };
 
 const fieldError = (field: string, message: string) =>
   new BadRequestException({ statusCode: 400, message, error: 'Bad Request', fields: { [field]: [message] } });
+
+const conflict = (field: string, message: string) =>
+  new ConflictException({ statusCode: 409, message, error: 'Conflict', fields: { [field]: [message] } });
+
+/** A unique index refused the write (two saves raced past `checkLinks`): MySQL ER_DUP_ENTRY, SQLite UNIQUE. */
+function isUniqueViolation(error: unknown): boolean {
+  const driver = (error as { driverError?: { code?: unknown; errno?: unknown } } | null)?.driverError;
+  return (
+    driver?.code === 'ER_DUP_ENTRY' || driver?.errno === 1062 || driver?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}
 
 /** Whole seconds: MySQL `datetime` keeps no fraction, so the record answered equals the record read back. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -92,59 +103,66 @@ export class StudioService {
     this.checkRequired(row);
     this.def.prepare?.(row);
     row.createdAt = row.updatedAt = now();
-    return this.dataSource.transaction(async (manager) => {
-      row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
-      const saved = await manager.save(this.def.entity, row);
-      await this.audit.record(manager, user, {
-        action: 'create',
-        entity: this.def.path,
-        entityId: saved.id,
-        fields: Object.keys(input).filter((key) => input[key] !== undefined),
-      });
-      return this.view(saved as Row);
-    });
+    return this.unique(async () =>
+      this.dataSource.transaction(async (manager) => {
+        await this.checkLinks(manager, row);
+        row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
+        const saved = await manager.save(this.def.entity, row);
+        await this.audit.record(manager, user, {
+          action: 'create',
+          entity: this.def.path,
+          entityId: saved.id,
+          fields: Object.keys(input).filter((key) => input[key] !== undefined),
+        });
+        return this.view(saved as Row);
+      }),
+    );
   }
 
   async update(id: number, input: Input, user: SessionUser): Promise<StudioRecord> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.getForUpdate(manager, id);
-      const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
-      const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
-      for (const field of this.def.translated) {
-        const changes = input[field] as Translations | undefined;
-        if (changes !== undefined) row[field] = mergeTranslations(row[field] as Translations, changes);
-      }
-      for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
-      if (input.published !== undefined) row.published = input.published as boolean;
-      this.checkRequired(row);
-      this.def.prepare?.(row);
-      const changed = watched.filter((field) => JSON.stringify(row[field]) !== before[field]);
-      const scopeChanged = this.def.scope.some((field) => changed.includes(field));
-      if (input.sortOrder !== undefined && input.sortOrder !== row.sortOrder) {
-        row.sortOrder = input.sortOrder as number;
-        changed.push('sortOrder');
-      } else if (scopeChanged) {
-        // A record moved to another scope (a product to another group) goes to the end of that scope's order.
-        row.sortOrder = await this.nextSortOrder(manager, row);
-        changed.push('sortOrder');
-      }
-      if (changed.length) {
-        row.updatedAt = now();
-        await manager.save(this.def.entity, row);
-      }
-      await this.audit.record(manager, user, {
-        action: 'update',
-        entity: this.def.path,
-        entityId: id,
-        fields: changed,
-      });
-      return this.view(row);
-    });
+    return this.unique(() =>
+      this.dataSource.transaction(async (manager) => {
+        const row = await this.getForUpdate(manager, id);
+        const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
+        const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
+        for (const field of this.def.translated) {
+          const changes = input[field] as Translations | undefined;
+          if (changes !== undefined) row[field] = mergeTranslations(row[field] as Translations, changes);
+        }
+        for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
+        if (input.published !== undefined) row.published = input.published as boolean;
+        this.checkRequired(row);
+        this.def.prepare?.(row);
+        const changed = watched.filter((field) => JSON.stringify(row[field]) !== before[field]);
+        await this.checkLinks(manager, row);
+        const scopeChanged = this.def.scope.some((field) => changed.includes(field));
+        if (input.sortOrder !== undefined && input.sortOrder !== row.sortOrder) {
+          row.sortOrder = input.sortOrder as number;
+          changed.push('sortOrder');
+        } else if (scopeChanged) {
+          // A record moved to another scope (a product to another group) goes to the end of that scope's order.
+          row.sortOrder = await this.nextSortOrder(manager, row);
+          changed.push('sortOrder');
+        }
+        if (changed.length) {
+          row.updatedAt = now();
+          await manager.save(this.def.entity, row);
+        }
+        await this.audit.record(manager, user, {
+          action: 'update',
+          entity: this.def.path,
+          entityId: id,
+          fields: changed,
+        });
+        return this.view(row);
+      }),
+    );
   }
 
   async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
     const row = await this.dataSource.transaction(async (manager) => {
       const found = await this.getForUpdate(manager, id);
+      await this.def.beforeRemove?.(manager, found);
       await manager.delete(this.def.entity, { id });
       await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
       return found;
@@ -216,13 +234,15 @@ export class StudioService {
   ): Promise<StudioRecord> {
     const spec = this.fileField(field);
     if (!file) throw fieldError(field, `${field} must be a file (one multipart part named "file")`);
-    await this.get(this.dataSource.manager, id);
+    // Checked before storing (no upload is stored in vain) and again under the row lock (the row may change meanwhile).
+    this.def.checkUpload?.(await this.get(this.dataSource.manager, id), field);
     const stored = await this.store(field, spec, file);
     let replaced: string | null;
     let row: Row;
     try {
       [row, replaced] = await this.dataSource.transaction(async (manager) => {
         const current = await this.getForUpdate(manager, id);
+        this.def.checkUpload?.(current, field);
         const old = current[field] as string | null;
         current[field] = stored.url;
         current.updatedAt = now();
@@ -304,12 +324,12 @@ export class StudioService {
 
   private async store(field: string, spec: FileField, file: IncomingFile): Promise<StoredFile> {
     try {
-      return spec.kind === 'pdf'
-        ? await this.files.storeDocument(file, { folder: spec.folder })
-        : await this.files.storeImage(file, {
-            folder: spec.folder,
-            ...(spec.maxDimension ? { maxDimension: spec.maxDimension } : {}),
-          });
+      if (spec.kind === 'pdf') return await this.files.storeDocument(file, { folder: spec.folder });
+      if (spec.kind === 'video') return await this.files.storeVideo(file, { folder: spec.folder });
+      return await this.files.storeImage(file, {
+        folder: spec.folder,
+        ...(spec.maxDimension ? { maxDimension: spec.maxDimension } : {}),
+      });
     } catch (error) {
       throw nameField(error, field);
     }
@@ -328,6 +348,44 @@ export class StudioService {
         error: 'Bad Request',
         fields,
       });
+    }
+  }
+
+  /**
+   * The definition's `unique` and `references` rules, inside the write's transaction. On MySQL a referenced row is
+   * locked until the write commits, so a delete that counts its references (`beforeRemove`) waits for it.
+   */
+  private async checkLinks(manager: EntityManager, row: Row): Promise<void> {
+    for (const field of this.def.unique ?? []) {
+      const value = row[field];
+      if (value === null || value === undefined) continue;
+      const qb = manager.createQueryBuilder(this.def.entity, 'r').where(`r.${field} = :value`, { value });
+      if (row.id) qb.andWhere('r.id != :id', { id: row.id });
+      if ((await qb.getCount()) > 0) {
+        throw conflict(field, `${field} "${String(value)}" is already used by another record`);
+      }
+    }
+    const mysql = manager.connection.options.type === 'mysql';
+    for (const [field, reference] of Object.entries(this.def.references ?? {})) {
+      const value = row[field];
+      if (!reference || value === null || value === undefined) continue;
+      const found = await manager.findOne(reference.entity, {
+        where: { [reference.column]: value },
+        ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      });
+      if (!found) throw fieldError(field, reference.message);
+    }
+  }
+
+  /** A unique index that refused a save (a race past `checkLinks`) answers 409 naming the field, never 500. */
+  private async unique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const field = this.def.unique?.[0];
+      if (field && isUniqueViolation(error))
+        throw conflict(field, `${field} is already used by another record`);
+      throw error;
     }
   }
 
