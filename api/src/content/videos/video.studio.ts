@@ -5,8 +5,8 @@ import { defineResource } from '../../studio/studio-definition.js';
 import { StudioInputDto, TranslatedInput } from '../../studio/studio-input.js';
 import { StudioListQueryDto } from '../../studio/studio-query.dto.js';
 import { DivisionOrAllInput, divisionOrNull, fieldError } from '../common/division-input.js';
-import { IsVideoAddress } from './video-address.js';
 import { VideoEntity } from './video.entity.js';
+import { IsVideoAddress } from './video-address.js';
 
 export const EITHER_MESSAGE = {
   url: 'url: a video is either an uploaded file or an address; remove the uploaded file first',

@@ -4,8 +4,8 @@ import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
 import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
-import { embedAddress } from './video-address.js';
 import { VideoEntity, type VideoKind } from './video.entity.js';
+import { embedAddress } from './video-address.js';
 
 export interface VideoView {
   _id: string;

@@ -69,16 +69,21 @@ describe('the overview and the navigation', () => {
     const hrefs = within(nav)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
-    // 22 manage pages + 22 add pages + all products, new product, cards list, new card.
+    // 22 manage pages + 22 add pages + all products, new product, cards list, new card + the 5 media pages.
     expect(
       hrefs.filter((href) => href?.startsWith('/dashboard/') && !/AddHeadline|Pioneer/.test(href)),
-    ).toHaveLength(48);
+    ).toHaveLength(53);
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/dashboard/product_details',
         '/dashboard/product_detail',
         '/dashboard/global_providers',
         '/dashboard/product_cart',
+        '/dashboard/gallery_view',
+        '/dashboard/Gallery',
+        '/dashboard/gallery_categories',
+        '/dashboard/video_view',
+        '/dashboard/Videos',
       ]),
     );
   });

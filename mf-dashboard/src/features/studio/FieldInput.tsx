@@ -5,6 +5,7 @@ import styles from './studio.module.css';
 import type { Translations } from './studio-api';
 import type { FieldMessage } from './studio-form';
 import { type FieldSchema, isTranslated } from './studio-schema';
+import { type FieldOption, useFieldOptions } from './use-field-options';
 
 /** The DOM id of a field path's input (`name.fr` → `<base>-name-fr`), so server errors can focus it. */
 export const inputId = (base: string, path: string) => `${base}-${path.replace('.', '-')}`;
@@ -16,6 +17,7 @@ export function FieldInput({
   value,
   language,
   error,
+  editing = false,
   onChange,
 }: {
   base: string;
@@ -24,20 +26,28 @@ export function FieldInput({
   /** The tab's language, for translated widgets. */
   language?: Language;
   error?: FieldMessage;
+  /** On the edit screen a `fixedOnEdit` field is read-only. */
+  editing?: boolean;
   onChange: (value: unknown) => void;
 }) {
   const { t } = useTranslation('dashboard_studio');
+  const { options, loading } = useFieldOptions(field);
   const translated = isTranslated(field);
   const path = translated && language ? `${field.name}.${language}` : field.name;
   const id = inputId(base, path);
   const required = Boolean(field.required) && (!translated || language === FALLBACK_LANGUAGE);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const fixed = editing && Boolean(field.fixedOnEdit);
+  const hintKey = fixed ? 'form.fixedOnEdit' : field.hint;
+  const describedBy = [hintKey ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name: path,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
+    ...(fixed ? { readOnly: true } : {}),
   };
   const text = translated
     ? ((value as Translations)[language ?? FALLBACK_LANGUAGE] ?? '')
@@ -75,28 +85,51 @@ export function FieldInput({
         />
       );
       break;
-    case 'select':
+    case 'select': {
+      const current = String(value ?? '');
       control = (
-        <select {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('form.choose')}</option>
-          {groupOptions(field).map(([group, options]) =>
+        <select
+          {...common}
+          value={current}
+          aria-busy={loading || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">{t(field.emptyOption ?? 'form.choose')}</option>
+          {/* A stored value not among the options (yet) stays selectable, so loading never changes it. */}
+          {current && !options.some((option) => option.value === current) ? (
+            <option value={current}>{current}</option>
+          ) : null}
+          {groupOptions(options).map(([group, members]) =>
             group ? (
-              <optgroup key={group} label={t(group)}>
-                {options.map((option) => (
+              <optgroup key={group} label={group}>
+                {members.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {t(option.label)}
+                    {option.text}
                   </option>
                 ))}
               </optgroup>
             ) : (
-              options.map((option) => (
+              members.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {t(option.label)}
+                  {option.text}
                 </option>
               ))
             ),
           )}
         </select>
+      );
+      break;
+    }
+    case 'url':
+      control = (
+        <input
+          {...common}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       );
       break;
     case 'boolean':
@@ -138,6 +171,11 @@ export function FieldInput({
       </label>
       {control}
       {field.widget === 'rating' ? <p className={styles.hint}>{t('form.ratingHint')}</p> : null}
+      {hintKey ? (
+        <p id={hintId} className={styles.hint}>
+          {t(hintKey, { hosts: (field.allowedHosts ?? []).join(', ') })}
+        </p>
+      ) : null}
       {field.maxLength && (translated || field.widget === 'text' || field.widget === 'textarea') ? (
         <p className={styles.hint}>{t('form.length', { length: text.length, max: field.maxLength })}</p>
       ) : null}
@@ -150,9 +188,9 @@ export function FieldInput({
   );
 }
 
-function groupOptions(field: FieldSchema) {
-  const groups = new Map<string, NonNullable<FieldSchema['options']>[number][]>();
-  for (const option of field.options ?? []) {
+function groupOptions(options: readonly FieldOption[]) {
+  const groups = new Map<string, FieldOption[]>();
+  for (const option of options) {
     const key = option.group ?? '';
     groups.set(key, [...(groups.get(key) ?? []), option]);
   }

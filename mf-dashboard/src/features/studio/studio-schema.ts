@@ -14,7 +14,11 @@ export type FieldWidget =
   | 'select'
   | 'boolean'
   | 'image'
-  | 'pdf';
+  | 'pdf'
+  /** An uploaded MP4/WebM video (FileField). */
+  | 'video'
+  /** An https address; `allowedHosts` limits where it may point. */
+  | 'url';
 
 export interface SelectOption {
   value: string;
@@ -40,6 +44,26 @@ export interface FieldSchema {
   options?: readonly SelectOption[];
   /** Value of a new record when no route preset gives one. */
   defaultValue?: unknown;
+  /**
+   * `select` only: the options are the records of another resource — `value` is their `valueField`, the label their
+   * translated `labelField` in the UI language (e.g. a photo's category from the gallery categories).
+   */
+  optionsFrom?: { resource: ResourceId; valueField: string; labelField: string };
+  /** `select` only: the empty choice means something (a key in `dashboard_studio`, e.g. "All divisions"). */
+  emptyOption?: string;
+  /** `url` only: the host names accepted (exactly); the API checks the same list. */
+  allowedHosts?: readonly string[];
+  /** `text` only: what the value must look like, and the message (a key in `dashboard_studio`) when it does not. */
+  pattern?: { regex: RegExp; message: string };
+  /** Set when the record is created, fixed afterwards (shown read-only on the edit screen). */
+  fixedOnEdit?: boolean;
+  /** A hint under the input (a key in `dashboard_studio`). */
+  hint?: string;
+  /**
+   * A field that must stay empty while a file field holds (or is about to receive) a file — a video is an address or
+   * an uploaded file, not both: `message` (a key in `dashboard_studio`) says so.
+   */
+  exclusiveWith?: { file: string; message: string };
 }
 
 export type FilterKind = 'division' | 'group' | 'published';
@@ -61,7 +85,7 @@ export interface StudioRoute {
   group?: string;
 }
 
-export type ResourceId = 'products' | 'product-cards';
+export type ResourceId = 'products' | 'product-cards' | 'gallery' | 'gallery-categories' | 'videos';
 
 export interface ResourceSchema {
   id: ResourceId;
@@ -77,7 +101,17 @@ export interface ResourceSchema {
     add: string;
     /** "Nothing here yet" message. */
     empty: string;
+    /** A delete refused because other records still use this one (409 with `details.count`), with `{{count}}`. */
+    inUse?: string;
   };
+  /** Other screens reached from this resource's list (e.g. the gallery's categories): label key and path. */
+  related?: readonly { label: string; to: string }[];
+  /**
+   * The add screen takes several files at once: each becomes one record with the form's other values, its file in
+   * `field`, and its file name as the English `captionField` text when none is typed; a progress bar and a result per
+   * file. The edit screen stays one record with one file.
+   */
+  bulkUpload?: { field: string; captionField: string };
   fields: readonly FieldSchema[];
   /** The translated field that names a record (list, dialogs, titles); searched by `q`. */
   titleField: string;
@@ -102,13 +136,20 @@ export interface ResourceSchema {
 }
 
 export const TRANSLATED_WIDGETS: ReadonlySet<FieldWidget> = new Set(['translatedText', 'translatedTextarea']);
-export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf']);
+export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf', 'video']);
 
 export const isTranslated = (field: FieldSchema) => TRANSLATED_WIDGETS.has(field.widget);
 export const isFile = (field: FieldSchema) => FILE_WIDGETS.has(field.widget);
 
 /** Size limits the API enforces (contract): stated in the form's hints and checked before an upload. */
-export const FILE_LIMITS: Record<'image' | 'pdf', { maxBytes: number; accept: string }> = {
+export const FILE_LIMITS: Record<FileKind, { maxBytes: number; accept: string }> = {
   image: { maxBytes: 5 * 1024 * 1024, accept: 'image/*' },
   pdf: { maxBytes: 20 * 1024 * 1024, accept: 'application/pdf,.pdf' },
+  video: { maxBytes: 100 * 1024 * 1024, accept: 'video/mp4,video/webm,.mp4,.webm' },
 };
+
+export type FileKind = 'image' | 'pdf' | 'video';
+
+/** The kind of file a file widget takes. */
+export const fileKindOf = (field: FieldSchema): FileKind =>
+  field.widget === 'pdf' ? 'pdf' : field.widget === 'video' ? 'video' : 'image';
