@@ -8,7 +8,7 @@ import { pngFile, signInAsAdmin } from './dashboard-helpers';
 // options from another resource, the address widget, video files), the API, storage and the public media pages.
 // Serial: each step builds on what the previous one made. Everything here is in the human division, which the
 // public gallery specs do not count.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const categoryKey = `fairs-${suffix}`;
@@ -279,5 +279,40 @@ test.describe('content studio: videos', () => {
     expect(Object.keys((await refused.json()).fields)).toEqual(['url']);
     const list = await page.request.get('/api/admin/videos?q=Refused&pageSize=10');
     expect((await list.json()).total).toBe(0);
+  });
+
+  test('an accepted YouTube address plays in the page only when asked, from the no-cookie player', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const title = `Milk fever explained ${suffix}`;
+    await page.goto('/dashboard/Videos?lng=en');
+    await text(page, 'Title').fill(title);
+    await page.getByRole('combobox', { name: 'Division' }).selectOption({ label: 'Human health' });
+    await text(page, 'Address on YouTube or Vimeo').fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/video_view\/\d+/);
+    const id = /video_view\/(\d+)/.exec(page.url())?.[1] ?? '';
+
+    await page.goto('/human/videos?lng=en');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(
+      card.getByText('Pressing play loads the player from www.youtube-nocookie.com.'),
+    ).toBeVisible();
+    await expect(card.locator('iframe')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /Watch video/ })).toHaveAttribute(
+      'href',
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: `Play here ${title}` }).click();
+    // The frame the CSP allows (a refused frame would fail the test through the CSP check).
+    await expect(card.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+    await expect(card.locator('iframe')).toHaveAttribute('title', title);
+    const removed = await page.request.delete(`/api/admin/videos/${id}`, { headers: WRITE_HEADERS });
+    expect(removed.status()).toBe(200);
   });
 });
