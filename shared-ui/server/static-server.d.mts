@@ -16,6 +16,8 @@ export interface StaticServer {
   close(): Promise<unknown>;
 }
 export function startStaticServer(options: StaticServerOptions): StaticServer;
+/** The origins of the video players the site may frame (CSP frame-src). */
+export const VIDEO_PLAYER_ORIGINS: string[];
 export function contentSecurityPolicy(remoteOrigins: string[], extraOrigins?: string[]): string;
 export function parseRange(
   header: string | undefined,

@@ -67,6 +67,12 @@ function originList(list) {
 }
 
 /**
+ * The only pages the site frames: the privacy-friendly players of external videos (the API's `embed` addresses, from
+ * YouTube and Vimeo addresses it accepted), loaded only when a visitor presses play.
+ */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
  * The Content-Security-Policy of an app's HTML. No inline script or style and no eval anywhere: the builds emit
  * only files (scripts, extracted CSS), and React sets `style` props through the CSSOM, which CSP does not govern.
  * The shell also loads remotes (manifest fetch, entry and chunk scripts, CSS) from their origins, which it knows from
@@ -85,6 +91,7 @@ export function contentSecurityPolicy(remoteOrigins, extraOrigins = []) {
     `img-src ${assets}`,
     `media-src ${assets}`,
     `connect-src ${["'self'", ...remoteOrigins, ...extraOrigins].join(' ')}`,
+    `frame-src ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -215,6 +215,9 @@ describe('security headers', () => {
       expect(directive(name)).toContain('https://admin.example.org');
     }
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive('frame-src')).toBe(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    );
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

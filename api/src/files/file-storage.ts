@@ -35,6 +35,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
   pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** The type a stored file is served with, from its server-chosen extension. */

@@ -11,7 +11,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { FILE_STORAGE, type FileStorage, isStorageKey } from './file-storage.js';
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './upload-limits.js';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from './upload-limits.js';
 
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
 const RASTER_TYPES = new Set([
@@ -25,6 +25,8 @@ const RASTER_TYPES = new Set([
 ]);
 const MAX_PIXELS = 40_000_000;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+/** The video containers every browser plays, by the type their magic bytes give, with the stored extension. */
+const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 export interface StoredFile {
   key: string;
@@ -103,6 +105,23 @@ export class FilesService {
       throw new UnsupportedMediaTypeException(`${name} is not a PDF document`);
     }
     return this.put(`${options.folder}/${randomUUID()}.pdf`, file.buffer, name);
+  }
+
+  /**
+   * An MP4 or WebM video, stored as sent (re-encoding video is out of scope; browsers play it in a `<video>`): decided
+   * by magic bytes (`ftyp` box / EBML header with DocType webm), never by the name or the declared type; bounded size
+   * (100 MB), a generated `<uuid>.mp4|webm` name, the same atomic write.
+   */
+  async storeVideo(file: IncomingFile, options: DocumentOptions): Promise<StoredFile> {
+    const name = safeName(file.originalname);
+    const maxBytes = options.maxBytes ?? MAX_VIDEO_BYTES;
+    if (file.size > maxBytes || file.buffer.length > maxBytes) {
+      throw new PayloadTooLargeException(`${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    const detected = await fileTypeFromBuffer(file.buffer);
+    const extension = detected ? VIDEO_TYPES[detected.mime] : undefined;
+    if (!extension) throw new UnsupportedMediaTypeException(`${name} is not an MP4 or WebM video`);
+    return this.put(`${options.folder}/${randomUUID()}.${extension}`, file.buffer, name);
   }
 
   private async put(key: string, data: Buffer, originalName: string): Promise<StoredFile> {

@@ -2,6 +2,7 @@ import type { MulterModuleOptions as MulterOptions } from '@nestjs/platform-expr
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
 /** Multer options for image uploads: memory only, bounded size and counts (the file service checks content). */
 export function imageUploadOptions(maxFiles: number): MulterOptions {

@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { StudioListQueryDto } from './studio-query.dto.js';
 
 /** What every studio entity has besides its own fields. */
@@ -10,7 +11,7 @@ export interface StudioEntity {
   updatedAt: Date;
 }
 
-export type FileKind = 'image' | 'pdf';
+export type FileKind = 'image' | 'pdf' | 'video';
 
 export interface FileField {
   kind: FileKind;
@@ -28,6 +29,14 @@ export interface FileField {
 }
 
 type Key<E> = Extract<keyof E, string>;
+
+/** A plain field whose value must equal `column` of an existing row of `entity` (e.g. a photo's category key). */
+export interface Reference {
+  entity: Type<object>;
+  column: string;
+  /** The 400 message naming the field, e.g. `category must be an existing gallery category`. */
+  message: string;
+}
 
 /**
  * One admin resource: everything the generic studio controller and service need. Adding a resource is an entity, its
@@ -77,6 +86,15 @@ export interface StudioDefinition<E extends StudioEntity = StudioEntity & Record
   filters?: readonly Key<E>[];
   /** Derives fields and checks cross-field rules before a save (throw a 400 naming the field). */
   prepare?(record: E): void;
+  /** Plain fields that point at another table's rows: checked (400 naming the field) on every save. */
+  references?: Readonly<Partial<Record<Key<E>, Reference>>>;
+  /**
+   * Runs in the delete's transaction with the row locked, before it is deleted: throw (e.g. a 409 when other rows
+   * still reference it) to refuse the delete; nothing is changed then.
+   */
+  beforeRemove?(manager: EntityManager, record: E): Promise<void>;
+  /** Cross-field rules for a file upload (throw a 400 naming the field); the stored file is removed again then. */
+  checkUpload?(record: E, field: string): void;
 }
 
 /** Type-checks a definition against its entity, then erases the entity type for the registry. */

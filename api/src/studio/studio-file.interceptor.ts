@@ -8,14 +8,23 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, singleFileUploadOptions } from '../files/upload-limits.js';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  singleFileUploadOptions,
+} from '../files/upload-limits.js';
 import type { FileKind, StudioDefinition } from './studio-definition.js';
 
-const LIMITS: Record<FileKind, number> = { image: MAX_IMAGE_BYTES, pdf: MAX_DOCUMENT_BYTES };
+const LIMITS: Record<FileKind, number> = {
+  image: MAX_IMAGE_BYTES,
+  pdf: MAX_DOCUMENT_BYTES,
+  video: MAX_VIDEO_BYTES,
+};
 
 /**
  * Multer for `POST …/:id/files/:field`: one part named `file`, its size limit chosen by the field's kind (an image
- * field stops reading at 5 MB, a PDF field at 20 MB). An unknown field is left to the service (400 naming `field`);
+ * field stops reading at 5 MB, a PDF field at 20 MB, a video field at 100 MB). An unknown field is left to the service (400 naming `field`);
  * multer's refusals are re-thrown naming the record field.
  */
 export function studioFileInterceptor(def: StudioDefinition): Type<NestInterceptor> {

@@ -126,6 +126,7 @@ export class StudioService {
     row.createdAt = row.updatedAt = now();
     return this.write(async (manager) => {
       await this.checkUnique(manager, row);
+      await this.checkReferences(manager, row);
       row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
       const saved = await manager.save(this.def.entity, row);
       await this.audit.record(manager, user, {
@@ -162,6 +163,7 @@ export class StudioService {
       this.checkRequired(row);
       this.def.prepare?.(row);
       await this.checkUnique(manager, row);
+      await this.checkReferences(manager, row);
       const changed = watched.filter((field) => JSON.stringify(row[field]) !== before[field]);
       const scopeChanged = this.def.scope.some((field) => changed.includes(field));
       if (input.sortOrder !== undefined && input.sortOrder !== row.sortOrder) {
@@ -189,6 +191,7 @@ export class StudioService {
   async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
     const row = await this.dataSource.transaction(async (manager) => {
       const found = await this.getForUpdate(manager, id);
+      await this.def.beforeRemove?.(manager, found);
       await manager.delete(this.def.entity, { id });
       await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
       return found;
@@ -261,6 +264,7 @@ export class StudioService {
     const spec = this.fileField(field);
     if (!file) throw fieldError(field, `${field} must be a file (one multipart part named "file")`);
     this.checkRoom(field, spec, await this.get(this.dataSource.manager, id));
+    this.def.checkUpload?.(await this.get(this.dataSource.manager, id), field);
     const stored = await this.store(field, spec, file);
     let replaced: string | null;
     let row: Row;
@@ -269,6 +273,7 @@ export class StudioService {
         const current = await this.getForUpdate(manager, id);
         // A list field gains the file (checked again under the lock); a single field has it replace the old one.
         if (spec.list) this.checkRoom(field, spec, current);
+        this.def.checkUpload?.(current, field);
         const old = spec.list ? null : (current[field] as string | null);
         current[field] = spec.list ? [...(current[field] as string[]), stored.url] : stored.url;
         current.updatedAt = now();
@@ -408,6 +413,20 @@ export class StudioService {
   }
 
   /** The pre-check of unique fields, inside the write's transaction (another record with the value → 409). */
+  /** Plain fields pointing at another table's rows (a photo's category) must name an existing row (locked on MySQL). */
+  private async checkReferences(manager: EntityManager, row: Row): Promise<void> {
+    const mysql = manager.connection.options.type === 'mysql';
+    for (const [field, reference] of Object.entries(this.def.references ?? {})) {
+      const value = row[field];
+      if (!reference || value === null || value === undefined) continue;
+      const found = await manager.findOne(reference.entity, {
+        where: { [reference.column]: value },
+        ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      });
+      if (!found) throw fieldError(field, reference.message);
+    }
+  }
+
   private async checkUnique(manager: EntityManager, row: Row): Promise<void> {
     for (const field of this.def.unique ?? []) {
       const value = row[field];
@@ -471,12 +490,12 @@ export class StudioService {
 
   private async store(field: string, spec: FileField, file: IncomingFile): Promise<StoredFile> {
     try {
-      return spec.kind === 'pdf'
-        ? await this.files.storeDocument(file, { folder: spec.folder })
-        : await this.files.storeImage(file, {
-            folder: spec.folder,
-            ...(spec.maxDimension ? { maxDimension: spec.maxDimension } : {}),
-          });
+      if (spec.kind === 'pdf') return await this.files.storeDocument(file, { folder: spec.folder });
+      if (spec.kind === 'video') return await this.files.storeVideo(file, { folder: spec.folder });
+      return await this.files.storeImage(file, {
+        folder: spec.folder,
+        ...(spec.maxDimension ? { maxDimension: spec.maxDimension } : {}),
+      });
     } catch (error) {
       throw nameField(error, field);
     }

@@ -89,6 +89,8 @@ describe.each(DATABASES)('content media on %s', (kind) => {
         url: expect.stringMatching(/^https:\/\//),
         poster: expect.stringMatching(/\.webp$/),
         kind: 'external',
+        // A search address names no single video: linked to, not embedded.
+        embed: null,
       });
       expect((await get('/api/videos?division=human').expect(200)).body.total).toBe(1);
       await get('/api/videos?page=0').expect(400);

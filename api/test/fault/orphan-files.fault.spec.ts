@@ -78,7 +78,7 @@ describe('start-up sweep of files no row references', () => {
         'products.report',
         'reports.file',
         'videos.poster',
-        'videos.url',
+        'videos.file',
       ]),
     );
   });

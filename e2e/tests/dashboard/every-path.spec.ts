@@ -39,7 +39,10 @@ const SPEC_PATHS = [
 
 const urlOf = (name: string) => (name === 'index' ? '/dashboard' : `/dashboard/${name}`);
 
-const NOT_FOUND = { en: 'This dashboard page does not exist', ar: 'صفحة لوحة التحكم هذه غير موجودة' } as const;
+const NOT_FOUND = {
+  en: 'This dashboard page does not exist',
+  ar: 'صفحة لوحة التحكم هذه غير موجودة',
+} as const;
 
 async function expectWorkingScreen(page: Page, name: string, language: 'en' | 'ar') {
   await page.goto(urlOf(name));
@@ -77,4 +80,3 @@ for (const language of ['en', 'ar'] as const) {
     });
   }
 }
-

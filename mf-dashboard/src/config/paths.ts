@@ -31,6 +31,20 @@ export const paths = {
   eventList: '/dashboard/Event',
   eventNew: '/dashboard/Event/new',
   eventEdit: (id: string, language?: string) => withLanguage(`/dashboard/Event/${enc(id)}`, language),
+  /** Gallery photos: add several at once (`Gallery`) and manage them (`gallery_view`), as the specification names them. */
+  galleryNew: '/dashboard/Gallery',
+  galleryList: '/dashboard/gallery_view',
+  galleryEdit: (id: string, language?: string) =>
+    withLanguage(`/dashboard/gallery_view/${enc(id)}`, language),
+  /** The photo categories, reached from the gallery's manage page. */
+  galleryCategoryNew: '/dashboard/gallery_category',
+  galleryCategoryList: '/dashboard/gallery_categories',
+  galleryCategoryEdit: (id: string, language?: string) =>
+    withLanguage(`/dashboard/gallery_categories/${enc(id)}`, language),
+  /** Videos: add one (`Videos`) and manage them (`video_view`). */
+  videoNew: '/dashboard/Videos',
+  videoList: '/dashboard/video_view',
+  videoEdit: (id: string, language?: string) => withLanguage(`/dashboard/video_view/${enc(id)}`, language),
 } as const;
 
 function enc(id: string) {

@@ -33,6 +33,16 @@ const server = http.createServer((req, res) => {
           fields: { headline1: 'must not be empty' },
         }),
       );
+    } else if (path === '/api/in-use') {
+      res.statusCode = 409;
+      res.end(
+        JSON.stringify({
+          statusCode: 409,
+          message: 'still has 2 photos',
+          error: 'Conflict',
+          details: { reason: 'in-use', count: 2 },
+        }),
+      );
     } else if (path === '/api/created') {
       res.statusCode = 201;
       res.end(JSON.stringify({ ok: true }));
@@ -88,6 +98,14 @@ describe('the API client', () => {
       message: 'headline1 must not be empty',
       fields: { headline1: 'must not be empty' },
     });
+  });
+
+  it("keeps a refusal's details (what the page may say in its own words)", async () => {
+    const error = await api
+      .delete('in-use', { baseUrl: base })
+      .json()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, details: { reason: 'in-use', count: 2 }, fields: {} });
   });
 
   it('turns an unreachable server into a network ApiError (status 0)', async () => {

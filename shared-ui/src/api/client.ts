@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Field path (`name.en`, `rating`) → the server's message(s) for it; the API sends arrays. */
     readonly fields: Record<string, string | string[]> = {},
+    /** Facts of a refusal the page may put in its own words, e.g. `{reason: 'in-use', count: 3}`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,23 +30,33 @@ export class ApiError extends Error {
 interface ServerErrorBody {
   message?: string | string[];
   fields?: Record<string, string | string[]>;
+  details?: Record<string, unknown>;
 }
 
-function serverMessage(data: unknown): { message?: string; fields?: Record<string, string | string[]> } {
+function serverMessage(data: unknown): {
+  message?: string;
+  fields?: Record<string, string | string[]>;
+  details?: Record<string, unknown>;
+} {
   if (!data || typeof data !== 'object') return {};
   const body = data as ServerErrorBody;
   const message = Array.isArray(body.message) ? body.message.join('\n') : body.message;
-  return { ...(message ? { message } : {}), ...(body.fields ? { fields: body.fields } : {}) };
+  return {
+    ...(message ? { message } : {}),
+    ...(body.fields ? { fields: body.fields } : {}),
+    ...(body.details && typeof body.details === 'object' ? { details: body.details } : {}),
+  };
 }
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const { message, fields } = serverMessage(error.data);
+    const { message, fields, details } = serverMessage(error.data);
     return new ApiError(
       message ?? error.response.statusText ?? 'Request failed',
       error.response.status,
       fields,
+      details,
     );
   }
   if (error instanceof TimeoutError) return new ApiError('Request timed out', 0);
@@ -117,6 +129,8 @@ export function upload<T>(
   path: string,
   body: FormData,
   onProgress?: (progress: UploadProgress) => void,
+  /** Large files (videos) may need longer than UPLOAD_TIMEOUT_MS. */
+  timeoutMs: number = UPLOAD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const url = new URL(`/api/${path}`, window.location.origin);
@@ -124,7 +138,7 @@ export function upload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method.toUpperCase(), url);
     xhr.withCredentials = true;
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.timeout = timeoutMs;
     xhr.setRequestHeader(CSRF_HEADER, CSRF_VALUE);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -143,8 +157,8 @@ export function upload<T>(
         resolve(data as T);
         return;
       }
-      const { message, fields } = serverMessage(data);
-      reject(new ApiError(message ?? (xhr.statusText || 'Request failed'), xhr.status, fields));
+      const { message, fields, details } = serverMessage(data);
+      reject(new ApiError(message ?? (xhr.statusText || 'Request failed'), xhr.status, fields, details));
     };
     xhr.onerror = () => reject(new ApiError('Network error', 0));
     xhr.ontimeout = () => reject(new ApiError('Request timed out', 0));

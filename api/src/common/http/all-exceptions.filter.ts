@@ -14,6 +14,8 @@ export interface ErrorBody {
   message: string;
   error: string;
   fields?: Record<string, string[]>;
+  /** Machine-readable facts of a refusal a client may put in its own words, e.g. `{reason: 'in-use', count: 3}`. */
+  details?: Record<string, string | number>;
 }
 
 const REASONS: Record<number, string> = {
@@ -49,7 +51,12 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const status = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode: status, message: response, error: reason(status) };
-    const body = response as { message?: unknown; error?: unknown; fields?: Record<string, string[]> };
+    const body = response as {
+      message?: unknown;
+      error?: unknown;
+      fields?: Record<string, string[]>;
+      details?: Record<string, string | number>;
+    };
     const message = Array.isArray(body.message)
       ? body.message.join('; ')
       : typeof body.message === 'string'
@@ -60,6 +67,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
       message,
       error: typeof body.error === 'string' ? body.error : reason(status),
       ...(body.fields ? { fields: body.fields } : {}),
+      ...(body.details ? { details: body.details } : {}),
     };
   }
   if (isClientMiddlewareError(exception)) {

@@ -29,16 +29,36 @@ export class GalleryService {
     @InjectRepository(GalleryCategoryEntity) private readonly categories: Repository<GalleryCategoryEntity>,
   ) {}
 
-  /** Categories that have photos (in this division, or shared by all divisions), with their counts. */
-  async categoriesOf(division: Division | undefined, lang: Lang): Promise<GalleryCategoryView[]> {
+  /**
+   * Photos a visitor sees: published, with an image, in a published category (the studio creates a photo before its
+   * image is uploaded, and an unpublished category hides its photos).
+   */
+  private shown(division: Division | undefined) {
     const qb = this.photos
       .createQueryBuilder('p')
+      .where('p.published = :published', { published: true })
+      .andWhere('p.image IS NOT NULL')
+      .andWhere(
+        `p.category IN ${this.photos
+          .createQueryBuilder()
+          .subQuery()
+          .select('c.key')
+          .from(GalleryCategoryEntity, 'c')
+          .where('c.published = :published')
+          .getQuery()}`,
+      );
+    if (division) qb.andWhere('(p.division = :division OR p.division IS NULL)', { division });
+    return qb;
+  }
+
+  /** Categories that have photos (in this division, or shared by all divisions), with their counts. */
+  async categoriesOf(division: Division | undefined, lang: Lang): Promise<GalleryCategoryView[]> {
+    const counts = await this.shown(division)
       .select('p.category', 'category')
       .addSelect('COUNT(*)', 'count')
-      .groupBy('p.category');
-    if (division) qb.where('(p.division = :division OR p.division IS NULL)', { division });
-    const counts = await qb.getRawMany<{ category: string; count: string | number }>();
-    const labels = await this.categories.find({ order: { sortOrder: 'ASC', key: 'ASC' } });
+      .groupBy('p.category')
+      .getRawMany<{ category: string; count: string | number }>();
+    const labels = await this.categories.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
     const order = new Map(labels.map((c, i) => [c.key, i]));
     const byKey = new Map(labels.map((c) => [c.key, c]));
     return counts
@@ -54,9 +74,7 @@ export class GalleryService {
   }
 
   async list(query: GalleryQueryDto, lang: Lang): Promise<Paginated<GalleryPhotoView>> {
-    const qb = this.photos.createQueryBuilder('p');
-    if (query.division)
-      qb.andWhere('(p.division = :division OR p.division IS NULL)', { division: query.division });
+    const qb = this.shown(query.division);
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
     const [rows, total] = await qb
       .orderBy('p.sortOrder', 'ASC')
@@ -70,7 +88,7 @@ export class GalleryService {
         category: p.category,
         division: p.division,
         caption: translate(p.caption, lang),
-        image: p.image,
+        image: p.image as string,
       })),
       total,
       query,

@@ -215,7 +215,13 @@ const mediaSeed: Seed = {
     const now = new Date();
     await manager.insert(
       GalleryCategoryEntity,
-      GALLERY_CATEGORIES.map((c, i) => ({ key: c.key, label: c.label, sortOrder: i })),
+      GALLERY_CATEGORIES.map((c, i) => ({
+        key: c.key,
+        label: c.label,
+        sortOrder: i,
+        createdAt: now,
+        updatedAt: now,
+      })),
     );
     const photos = DIVISIONS.flatMap((division) =>
       (GALLERY_BY_DIVISION[division] ?? []).flatMap((category) =>
@@ -239,6 +245,7 @@ const mediaSeed: Seed = {
         image,
         sortOrder: index,
         createdAt: now,
+        updatedAt: now,
       });
     });
     await manager.save(photoRows);
@@ -253,10 +260,10 @@ const mediaSeed: Seed = {
         title: v.title,
         division: v.division,
         url: v.url,
-        kind: 'external',
         poster,
         sortOrder: index,
         createdAt: now,
+        updatedAt: now,
       });
     }
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
 import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { VideoEntity, type VideoKind } from './video.entity.js';
+import { embedAddress } from './video-address.js';
 
 export interface VideoView {
   _id: string;
@@ -13,6 +14,8 @@ export interface VideoView {
   url: string;
   poster: string | null;
   kind: VideoKind;
+  /** External videos that name one video: the privacy-friendly player address to embed; else null. */
+  embed: string | null;
 }
 
 @Injectable()
@@ -20,20 +23,28 @@ export class VideosService {
   constructor(@InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>) {}
 
   async list(query: DivisionPageQueryDto, lang: Lang): Promise<Paginated<VideoView>> {
-    const [rows, total] = await this.videos.findAndCount({
-      where: query.division ? [{ division: query.division }, { division: IsNull() }] : {},
-      order: { sortOrder: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.pageSize,
-    });
+    // Published, with a file or an address (the studio creates a video before its file is uploaded).
+    const qb = this.videos
+      .createQueryBuilder('v')
+      .where('v.published = :published', { published: true })
+      .andWhere('(v.file IS NOT NULL OR v.url IS NOT NULL)');
+    if (query.division)
+      qb.andWhere('(v.division = :division OR v.division IS NULL)', { division: query.division });
+    const [rows, total] = await qb
+      .orderBy('v.sortOrder', 'ASC')
+      .addOrderBy('v.id', 'ASC')
+      .skip(query.skip)
+      .take(query.pageSize)
+      .getManyAndCount();
     return paginated(
       rows.map((v) => ({
         _id: String(v.id),
         title: translate(v.title, lang),
         division: v.division,
-        url: v.url,
+        url: (v.file ?? v.url) as string,
         poster: v.poster,
-        kind: v.kind,
+        kind: v.file ? ('file' as const) : ('external' as const),
+        embed: v.file || !v.url ? null : embedAddress(v.url),
       })),
       total,
       query,

@@ -4,6 +4,7 @@ import { RateLimitCounters1764000000000 } from './1764000000000-rate-limit-count
 import { ContentStudio1764100000000 } from './1764100000000-content-studio.js';
 import { AdminEmail1764200000000 } from './1764200000000-admin-email.js';
 import { BlogsEvents1764300000000 } from './1764300000000-blogs-events.js';
+import { GalleryVideosStudio1764310000000 } from './1764310000000-gallery-videos-studio.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ContentStudio1764100000000,
   AdminEmail1764200000000,
   BlogsEvents1764300000000,
+  GalleryVideosStudio1764310000000,
 ];

@@ -58,6 +58,17 @@ export const NAVIGATION: readonly NavGroup[] = [
       { to: paths.productNew, label: 'dashboard_studio:nav.newProduct' },
     ],
   },
+  {
+    id: 'media',
+    label: 'dashboard_studio:nav.media',
+    items: [
+      { to: paths.galleryList, label: 'dashboard_studio:nav.gallery' },
+      { to: paths.galleryNew, label: 'dashboard_studio:nav.newPhotos' },
+      { to: paths.galleryCategoryList, label: 'dashboard_studio:nav.galleryCategories' },
+      { to: paths.videoList, label: 'dashboard_studio:nav.videos' },
+      { to: paths.videoNew, label: 'dashboard_studio:nav.newVideo' },
+    ],
+  },
   ...DIVISIONS.map(divisionGroup),
   {
     id: 'blog-events',

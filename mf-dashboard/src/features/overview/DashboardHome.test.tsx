@@ -70,10 +70,10 @@ describe('the overview and the navigation', () => {
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
     // 22 manage pages + 22 add pages + all products, new product, cards list, new card; blog posts and events
-    // (list and add each).
+    // (list and add each) + the 5 media pages (gallery, its categories, videos).
     expect(
       hrefs.filter((href) => href?.startsWith('/dashboard/') && !/AddHeadline|Pioneer/.test(href)),
-    ).toHaveLength(52);
+    ).toHaveLength(57);
     for (const href of [
       '/dashboard/Blogs_view',
       '/dashboard/Blogs',
@@ -87,6 +87,11 @@ describe('the overview and the navigation', () => {
         '/dashboard/product_detail',
         '/dashboard/global_providers',
         '/dashboard/product_cart',
+        '/dashboard/gallery_view',
+        '/dashboard/Gallery',
+        '/dashboard/gallery_categories',
+        '/dashboard/video_view',
+        '/dashboard/Videos',
       ]),
     );
   });

@@ -6,6 +6,7 @@ import styles from './studio.module.css';
 import type { Translations } from './studio-api';
 import type { FieldErrors, FieldMessage, FormSections } from './studio-form';
 import { type FieldSchema, isTranslated } from './studio-schema';
+import { type FieldOption, useFieldOptions } from './use-field-options';
 
 /** The DOM id of a field path's input (`name.fr` → `<base>-name-fr`), so server errors can focus it. */
 export const inputId = (base: string, path: string) => `${base}-${path.replace('.', '-')}`;
@@ -18,6 +19,7 @@ export function FieldInput({
   language,
   error,
   errors,
+  editing = false,
   onChange,
 }: {
   base: string;
@@ -28,9 +30,12 @@ export function FieldInput({
   error?: FieldMessage;
   /** Every error of the form: widgets with inner fields (sections) find theirs by path. */
   errors?: FieldErrors;
+  /** On the edit screen a `fixedOnEdit` field is read-only. */
+  editing?: boolean;
   onChange: (value: unknown) => void;
 }) {
   const { t } = useTranslation('dashboard_studio');
+  const { options, loading } = useFieldOptions(field);
   if (field.widget === 'translatedSections') {
     return (
       <SectionsField
@@ -48,12 +53,19 @@ export function FieldInput({
   const id = inputId(base, path);
   const required = Boolean(field.required) && (!translated || language === FALLBACK_LANGUAGE);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const fixed = editing && Boolean(field.fixedOnEdit);
+  const hintKey = fixed
+    ? 'form.fixedOnEdit'
+    : (field.hint ?? (field.widget === 'slug' ? 'form.slugHint' : undefined));
+  const describedBy = [hintKey ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name: path,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
+    ...(fixed ? { readOnly: true } : {}),
   };
   const text = translated
     ? ((value as Translations)[language ?? FALLBACK_LANGUAGE] ?? '')
@@ -110,34 +122,56 @@ export function FieldInput({
           dir="ltr"
           spellCheck={false}
           autoCapitalize="none"
-          aria-describedby={[`${id}-hint`, error ? errorId : ''].filter(Boolean).join(' ')}
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />
       );
       break;
-    case 'select':
+    case 'select': {
+      const current = String(value ?? '');
       control = (
-        <select {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+        <select
+          {...common}
+          value={current}
+          aria-busy={loading || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">{t(field.emptyLabel ?? 'form.choose')}</option>
-          {groupOptions(field).map(([group, options]) =>
+          {/* A stored value not among the options (yet) stays selectable, so loading never changes it. */}
+          {current && !options.some((option) => option.value === current) ? (
+            <option value={current}>{current}</option>
+          ) : null}
+          {groupOptions(options).map(([group, members]) =>
             group ? (
-              <optgroup key={group} label={t(group)}>
-                {options.map((option) => (
+              <optgroup key={group} label={group}>
+                {members.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {t(option.label)}
+                    {option.text}
                   </option>
                 ))}
               </optgroup>
             ) : (
-              options.map((option) => (
+              members.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {t(option.label)}
+                  {option.text}
                 </option>
               ))
             ),
           )}
         </select>
+      );
+      break;
+    }
+    case 'url':
+      control = (
+        <input
+          {...common}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       );
       break;
     case 'boolean':
@@ -179,9 +213,9 @@ export function FieldInput({
       </label>
       {control}
       {field.widget === 'rating' ? <p className={styles.hint}>{t('form.ratingHint')}</p> : null}
-      {field.widget === 'slug' ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {t('form.slugHint')}
+      {hintKey ? (
+        <p id={hintId} className={styles.hint}>
+          {t(hintKey, { hosts: (field.allowedHosts ?? []).join(', ') })}
         </p>
       ) : null}
       {field.maxLength && (translated || field.widget === 'text' || field.widget === 'textarea') ? (
@@ -196,9 +230,9 @@ export function FieldInput({
   );
 }
 
-function groupOptions(field: FieldSchema) {
-  const groups = new Map<string, NonNullable<FieldSchema['options']>[number][]>();
-  for (const option of field.options ?? []) {
+function groupOptions(options: readonly FieldOption[]) {
+  const groups = new Map<string, FieldOption[]>();
+  for (const option of options) {
     const key = option.group ?? '';
     groups.set(key, [...(groups.get(key) ?? []), option]);
   }

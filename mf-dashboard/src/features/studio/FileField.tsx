@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './studio.module.css';
 import type { FieldMessage } from './studio-form';
-import { FILE_LIMITS, type FieldSchema } from './studio-schema';
+import { FILE_LIMITS, type FieldSchema, type FileKind, fileKindOf } from './studio-schema';
 import { Thumbnail } from './Thumbnail';
 
 /**
@@ -18,13 +18,17 @@ export type PendingFile =
 
 const MB = 1024 * 1024;
 
+const TYPE_OK: Record<FileKind, (file: File) => boolean> = {
+  image: (file) => file.type.startsWith('image/'),
+  pdf: (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
+  // The API decides by the content (magic bytes); this only catches an obviously wrong choice.
+  video: (file) => ['video/mp4', 'video/webm'].includes(file.type) || /\.(mp4|webm)$/i.test(file.name),
+};
+
 /** A file the API would refuse, caught before uploading: wrong type or too large. */
 export function checkFile(field: FieldSchema, file: File): FieldMessage | undefined {
-  const kind = field.widget === 'pdf' ? 'pdf' : 'image';
-  const typeOk =
-    kind === 'image'
-      ? file.type.startsWith('image/')
-      : file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  const kind = fileKindOf(field);
+  const typeOk = TYPE_OK[kind](file);
   if (!typeOk) return { key: `errors.fileType.${kind}` };
   if (file.size > FILE_LIMITS[kind].maxBytes) {
     return { key: 'errors.fileTooLarge', values: { max: FILE_LIMITS[kind].maxBytes / MB } };
@@ -35,7 +39,7 @@ export function checkFile(field: FieldSchema, file: File): FieldMessage | undefi
 const fileName = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url);
 
 /**
- * An image or PDF field: preview (thumbnail / link and name), choose or replace, remove, the size limit, and the
+ * An image, PDF or video field: preview (thumbnail / link and name), choose or replace, remove, the size limit, and the
  * upload's progress. The browser's own file button is hidden (it speaks the browser's language, not the page's):
  * a translated button opens it and a translated text says what is chosen.
  */
@@ -62,7 +66,7 @@ export function FileField({
 }) {
   const { t } = useTranslation('dashboard_studio');
   const input = useRef<HTMLInputElement>(null);
-  const kind = field.widget === 'pdf' ? 'pdf' : 'image';
+  const kind = fileKindOf(field);
   const id = `${base}-${field.name}`;
   const chosen = pending?.kind === 'replace' ? pending.file : null;
   const preview = useMemo(

@@ -13,6 +13,8 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { BulkFileField } from './BulkFileField';
+import { type BulkItem, saveEach } from './bulk-upload';
 import { FieldInput, inputId } from './FieldInput';
 import { FileField, type PendingFile } from './FileField';
 import { ImagesField } from './ImagesField';
@@ -22,10 +24,12 @@ import styles from './studio.module.css';
 import { type StudioRecord, studioApi, type Translations } from './studio-api';
 import {
   completeness,
+  deleteFailure,
   editableFields,
   type FieldErrors,
   type FieldMessage,
   type FormValues,
+  fileErrorOf,
   fileFields,
   inputOf,
   languageOfPath,
@@ -39,7 +43,6 @@ import {
 } from './studio-form';
 import { listPathOf, RESOURCES } from './studio-registry';
 import {
-  FILE_LIMITS,
   type FieldSchema,
   isFileList,
   isTranslated,
@@ -151,8 +154,13 @@ function ResourceForm({
           : schema.fields.filter((field) => field.widget === 'slug' && field.source).map((f) => f.name),
       ),
   );
+  // The add screen of a resource that takes several files at once (each becomes a record).
+  const bulk = record ? undefined : schema.bulkUpload;
+  const [bulkItems, setBulkItems] = useState<BulkItem[]>([]);
 
-  const pendingFiles = Object.values(files).some((pending) => pending !== null);
+  const pendingFiles =
+    Object.values(files).some((pending) => pending !== null) ||
+    bulkItems.some((item) => item.status === 'waiting');
   const dirty = !same(values, saved) || pendingFiles;
   const guard = useUnsavedChanges(dirty && !saving);
   const marks = completeness(schema, values);
@@ -257,7 +265,7 @@ function ResourceForm({
         }
         setFiles((current) => ({ ...current, [field.name]: null }));
       } catch (error) {
-        refused[field.name] = fileError(error, field);
+        refused[field.name] = fileErrorOf(error, field);
       } finally {
         setProgress((current) => ({ ...current, [field.name]: null }));
       }
@@ -307,10 +315,54 @@ function ResourceForm({
     return { latest };
   };
 
+  /** Bulk add: one record per chosen file; the English caption may be left to the file names. */
+  const submitEach = async (captionField: string) => {
+    const texts = values[captionField] as Record<string, string>;
+    const found = validate(schema, { ...values, [captionField]: { ...texts, en: texts.en || '-' } });
+    const field = bulk?.field ?? '';
+    if (!bulkItems.some((item) => item.status === 'waiting')) found[field] = { key: 'errors.bulkNone' };
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      notify('warning', t('toast.checkFields'));
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    const report = (key: string, change: Partial<BulkItem>) =>
+      setBulkItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+    try {
+      const { saved, failed, refused } = await saveEach(schema, values, bulkItems, report);
+      if (refused) {
+        const allShown = showErrors(serverErrors(schema, values, refused.fields));
+        notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: refused.message }));
+      } else if (failed === 0) {
+        notify('success', t('toast.bulkSaved', { count: saved }));
+        navigate(schema.routes.list);
+        return;
+      } else {
+        notify('error', t('toast.bulkPartly', { saved, failed }));
+      }
+      // What was saved leaves the list; what failed stays with its message.
+      setBulkItems((current) => current.filter((item) => item.status !== 'done'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = validate(schema, values);
+    if (bulk) {
+      await submitEach(bulk.captionField);
+      return;
+    }
+    // A file stays until the save is done (a removal runs after the record is written).
+    const withFiles = new Set(
+      fileFields(schema)
+        .filter((field) => Boolean(record?.[field.name]) || files[field.name]?.kind === 'replace')
+        .map((field) => field.name),
+    );
+    const found = validate(schema, values, withFiles);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       notify('warning', t('toast.checkFields'));
@@ -355,8 +407,9 @@ function ResourceForm({
       await studioApi.remove(schema, record._id);
       notify('success', t('toast.deleted', { name }));
       navigate(listPath);
-    } catch {
-      notify('error', t('toast.deleteFailed'));
+    } catch (error) {
+      const failure = deleteFailure(schema, error);
+      notify('error', t(failure.key, failure.values ?? {}));
       setSaving(false);
     }
   };
@@ -387,6 +440,7 @@ function ResourceForm({
                 field={field}
                 value={values[field.name]}
                 error={errors[field.name]}
+                editing={record !== undefined}
                 onChange={(value) => setValue(field.name, value)}
               />
             ))}
@@ -407,6 +461,7 @@ function ResourceForm({
             <p className={styles.hint}>
               {hasRequiredText ? t('form.textsHintRequired') : t('form.textsHint')}
             </p>
+            {bulk ? <p className={styles.hint}>{t('form.bulk.captionHint')}</p> : null}
             <LanguageTabs selected={language} onSelect={selectLanguage} marks={marks} withErrors={withErrors}>
               <div className="stack">
                 {texts.map((field) => (
@@ -448,6 +503,19 @@ function ResourceForm({
                     onRefused={(message: FieldMessage) =>
                       setErrors((current) => ({ ...current, [field.name]: message }))
                     }
+                  />
+                ) : field.name === bulk?.field ? (
+                  <BulkFileField
+                    key={field.name}
+                    base={base}
+                    field={field}
+                    items={bulkItems}
+                    busy={saving}
+                    error={errors[field.name]}
+                    onChange={(items) => {
+                      setBulkItems(items);
+                      setErrors(({ [field.name]: _gone, ...rest }) => rest);
+                    }}
                   />
                 ) : (
                   <FileField
@@ -509,16 +577,4 @@ function ResourceForm({
 function rank(order: readonly string[], path: string) {
   const index = order.findIndex((known) => path === known || path.startsWith(`${known}.`));
   return index === -1 ? order.length : index;
-}
-
-/** A refused upload, in the UI language: the API answers 415 for a wrong type, 413 (or 400) for a large file. */
-function fileError(error: unknown, field: FieldSchema): FieldMessage {
-  const kind = field.widget === 'pdf' ? 'pdf' : 'image';
-  if (error instanceof ApiError) {
-    if (error.status === 415) return { key: `errors.fileType.${kind}` };
-    if (error.status === 413)
-      return { key: 'errors.fileTooLarge', values: { max: FILE_LIMITS[kind].maxBytes / (1024 * 1024) } };
-    if (error.message) return { key: 'errors.server', values: { message: error.message } };
-  }
-  return { key: 'errors.uploadFailed' };
 }

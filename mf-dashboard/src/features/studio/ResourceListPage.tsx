@@ -7,10 +7,11 @@ import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../compone
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
 import { type Direction, type StudioRecord, studioApi } from './studio-api';
-import { titleOf } from './studio-form';
+import { deleteFailure, titleOf } from './studio-form';
 import { createPathOf, DIVISION_OPTIONS, GROUP_OPTIONS, RESOURCES } from './studio-registry';
-import type { ResourceSchema, StudioRoute } from './studio-schema';
+import type { FieldSchema, ResourceSchema, StudioRoute } from './studio-schema';
 import { Thumbnail } from './Thumbnail';
+import { type FieldOption, useFieldOptions } from './use-field-options';
 import { useListParams } from './use-list-params';
 
 export const PAGE_SIZE = 20;
@@ -41,21 +42,41 @@ function useDebouncedSearch(q: string, commit: (q: string) => void) {
   return [text, setText] as const;
 }
 
-function Cell({ schema, column, record }: { schema: ResourceSchema; column: string; record: StudioRecord }) {
+const NO_FIELD: FieldSchema = { name: '', widget: 'text', label: '' };
+
+function Cell({
+  schema,
+  column,
+  record,
+  loaded,
+}: {
+  schema: ResourceSchema;
+  column: string;
+  record: StudioRecord;
+  /** Options of the column whose options come from another resource, once loaded. */
+  loaded: { column: string; options: FieldOption[] };
+}) {
   const { t, i18n } = useTranslation('dashboard_studio');
   const language = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
   const value = record[column];
-  // No division: a record for every division (a blog post).
-  if (column === 'division') return <>{value ? t(`divisions.${String(value)}`) : t('list.allDivisions')}</>;
   const field = schema.fields.find((candidate) => candidate.name === column);
+  if (column === 'division') {
+    const all = t(field?.emptyLabel ?? 'list.allDivisions');
+    return <>{value ? t(`divisions.${String(value)}`) : all}</>;
+  }
   if (!field) return <>{String(value ?? '')}</>;
   switch (field.widget) {
     case 'translatedText':
     case 'translatedTextarea':
       return <span dir="auto">{titleOf({ ...schema, titleField: column }, record, language)}</span>;
     case 'select': {
+      if (field.optionsFrom) {
+        const found = loaded.column === column ? loaded.options.find((o) => o.value === value) : undefined;
+        return <span dir="auto">{found ? found.text : String(value ?? '')}</span>;
+      }
       const option = field.options?.find((candidate) => candidate.value === value);
-      return <>{option ? t(option.label) : String(value ?? '')}</>;
+      if (option) return <>{t(option.label)}</>;
+      return <>{value ? String(value) : field.emptyLabel ? t(field.emptyLabel) : ''}</>;
     }
     case 'rating':
       return <>{t('list.rating', { rating: Number(value) })}</>;
@@ -135,18 +156,23 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     !params.published &&
     (schema.sortable.scope === 'all' || Boolean(group));
 
+  // One column may show the labels of another resource's records (e.g. a photo's category): loaded once per list.
+  const optionsColumn =
+    schema.fields.find((field) => field.optionsFrom && schema.columns.includes(field.name)) ?? NO_FIELD;
+  const loaded = { column: optionsColumn.name, options: useFieldOptions(optionsColumn).options };
+
   const refreshAfter = async (
     id: string,
     write: () => Promise<unknown>,
     success: string,
-    failure: string,
+    failure: string | ((error: unknown) => string),
   ) => {
     setBusyId(id);
     try {
       await write();
       notify('success', success);
-    } catch {
-      notify('error', failure);
+    } catch (error) {
+      notify('error', typeof failure === 'string' ? failure : failure(error));
     }
     try {
       await list.refresh();
@@ -188,7 +214,10 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
       record._id,
       () => studioApi.remove(schema, record._id),
       t('toast.deleted', { name: name(record) }),
-      t('toast.deleteFailed'),
+      (error) => {
+        const failure = deleteFailure(schema, error);
+        return t(failure.key, failure.values ?? {});
+      },
     );
     // The button that opened the dialog is gone with its row.
     heading.current?.focus();
@@ -271,7 +300,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                     ) : null}
                     {schema.columns.map((column) => (
                       <td key={column}>
-                        <Cell schema={schema} column={column} record={record} />
+                        <Cell schema={schema} column={column} record={record} loaded={loaded} />
                       </td>
                     ))}
                     {schema.publishable ? (
@@ -372,9 +401,16 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
         <h1 ref={heading} tabIndex={-1}>
           {title}
         </h1>
-        <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
-          {t(schema.text.add)}
-        </Link>
+        <div className="cluster">
+          {(schema.related ?? []).map((link) => (
+            <Link key={link.to} className="btn btn-secondary" to={link.to}>
+              {t(link.label)}
+            </Link>
+          ))}
+          <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
+            {t(schema.text.add)}
+          </Link>
+        </div>
       </div>
 
       <search className={styles.filters} aria-label={t('list.filters')}>

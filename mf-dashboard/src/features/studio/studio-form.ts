@@ -1,6 +1,14 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@aurinko/shared-ui';
+import { ApiError, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@aurinko/shared-ui';
 import type { StudioRecord, Translations } from './studio-api';
-import { type FieldSchema, isFile, isTranslated, type ResourceSchema, SLUG_PATTERN } from './studio-schema';
+import {
+  FILE_LIMITS,
+  type FieldSchema,
+  fileKindOf,
+  isFile,
+  isTranslated,
+  type ResourceSchema,
+  SLUG_PATTERN,
+} from './studio-schema';
 
 /** The editable values of a record: translated fields as a six-language map, files left out (they have own state). */
 export type FormValues = Record<string, unknown>;
@@ -163,11 +171,22 @@ export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-/** The checks the API makes, made first in the browser so the admin gets translated messages at once. */
-export function validate(schema: ResourceSchema, values: FormValues): FieldErrors {
+/**
+ * The checks the API makes, made first in the browser so the admin gets translated messages at once. `withFiles`:
+ * the file fields that hold a file or are about to receive one (for `exclusiveWith`).
+ */
+export function validate(
+  schema: ResourceSchema,
+  values: FormValues,
+  withFiles: ReadonlySet<string> = new Set(),
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of editableFields(schema)) {
     const value = values[field.name];
+    if (field.exclusiveWith && !blank(value) && withFiles.has(field.exclusiveWith.file)) {
+      errors[field.name] = { key: field.exclusiveWith.message };
+      continue;
+    }
     if (isSections(field)) {
       Object.assign(errors, validateSections(field, value as FormSections));
     } else if (isTranslated(field)) {
@@ -201,7 +220,12 @@ export function validate(schema: ResourceSchema, values: FormValues): FieldError
     } else if (field.widget === 'select') {
       if (blank(value)) {
         if (field.required) errors[field.name] = { key: 'errors.required' };
-      } else if (field.options && !field.options.some((option) => option.value === value)) {
+      } else if (
+        !field.optionsFrom &&
+        field.options &&
+        !field.options.some((option) => option.value === value)
+      ) {
+        // Options from another resource are checked by the API (it knows the records that exist now).
         errors[field.name] = { key: 'errors.option' };
       }
     } else if (field.widget === 'date') {
@@ -218,7 +242,13 @@ export function validate(schema: ResourceSchema, values: FormValues): FieldError
       if (field.required && blank(value)) errors[field.name] = { key: 'errors.required' };
       else if (field.maxLength && typeof value === 'string' && value.trim().length > field.maxLength) {
         errors[field.name] = { key: 'errors.tooLong', values: { max: field.maxLength } };
+      } else if (field.pattern && !blank(value) && !field.pattern.regex.test((value as string).trim())) {
+        errors[field.name] = { key: field.pattern.message };
       }
+    } else if (field.widget === 'url') {
+      const message = blank(value) ? undefined : checkAddress(field, (value as string).trim());
+      if (field.required && blank(value)) errors[field.name] = { key: 'errors.required' };
+      else if (message) errors[field.name] = message;
     }
   }
   return errors;
@@ -252,6 +282,27 @@ function validateSections(field: FieldSchema, lists: FormSections): FieldErrors 
     }
   }
   return errors;
+}
+
+/** An https address on one of the field's allowed hosts (exactly), as the API checks it. */
+export function checkAddress(field: FieldSchema, text: string): FieldMessage | undefined {
+  const hosts = { hosts: (field.allowedHosts ?? []).join(', ') };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { key: 'errors.url', values: hosts };
+  }
+  if (field.maxLength && text.length > field.maxLength) {
+    return { key: 'errors.tooLong', values: { max: field.maxLength } };
+  }
+  const allowed =
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    !url.port &&
+    (!field.allowedHosts || field.allowedHosts.includes(url.hostname));
+  return allowed ? undefined : { key: 'errors.urlHost', values: hosts };
 }
 
 /**
@@ -316,4 +367,26 @@ export function titleOf(schema: ResourceSchema, record: Record<string, unknown>,
   const texts = record[schema.titleField] as Partial<Translations> | string | undefined;
   if (typeof texts === 'string') return texts;
   return texts?.[language]?.trim() || texts?.en?.trim() || '';
+}
+
+/** A refused upload, in the UI language: the API answers 415 for a wrong type, 413 (or 400) for a large file. */
+export function fileErrorOf(error: unknown, field: FieldSchema): FieldMessage {
+  const kind = fileKindOf(field);
+  if (error instanceof ApiError) {
+    if (error.status === 415) return { key: `errors.fileType.${kind}` };
+    if (error.status === 413)
+      return { key: 'errors.fileTooLarge', values: { max: FILE_LIMITS[kind].maxBytes / (1024 * 1024) } };
+    if (error.message) return { key: 'errors.server', values: { message: error.message } };
+  }
+  return { key: 'errors.uploadFailed' };
+}
+
+/**
+ * Why a delete failed, in the UI language: the resource's own "still used by {{count}}" message when the API refused
+ * because other records still use it (409 with `details.count`), else the general failure.
+ */
+export function deleteFailure(schema: ResourceSchema, error: unknown): FieldMessage {
+  const count = error instanceof ApiError && error.status === 409 ? error.details.count : undefined;
+  if (schema.text.inUse && typeof count === 'number') return { key: schema.text.inUse, values: { count } };
+  return { key: 'toast.deleteFailed' };
 }

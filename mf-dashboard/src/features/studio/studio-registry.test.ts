@@ -2,10 +2,12 @@ import { PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/dashboard_studio.json';
 import { RESOURCES, STUDIO_ROUTES } from './studio-registry';
-import { isFile } from './studio-schema';
+import { isFile, isTranslated } from './studio-schema';
 
-const lookup = (key: string): unknown =>
+const find = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+/** A key, or its plural forms (`inUse` → `inUse_other`). */
+const lookup = (key: string): unknown => find(key) ?? find(`${key}_other`);
 
 describe('the studio registry', () => {
   it('gives every one of the 22 groups its add page and its manage page: 44 routes', () => {
@@ -46,6 +48,15 @@ describe('the studio registry', () => {
       { path: '/dashboard/Event', resource: 'events', screen: 'list' },
       { path: '/dashboard/Event/new', resource: 'events', screen: 'create' },
       { path: '/dashboard/Event/:id', resource: 'events', screen: 'edit' },
+      { path: '/dashboard/gallery_view', resource: 'gallery', screen: 'list' },
+      { path: '/dashboard/Gallery', resource: 'gallery', screen: 'create' },
+      { path: '/dashboard/gallery_view/:id', resource: 'gallery', screen: 'edit' },
+      { path: '/dashboard/gallery_categories', resource: 'gallery-categories', screen: 'list' },
+      { path: '/dashboard/gallery_category', resource: 'gallery-categories', screen: 'create' },
+      { path: '/dashboard/gallery_categories/:id', resource: 'gallery-categories', screen: 'edit' },
+      { path: '/dashboard/video_view', resource: 'videos', screen: 'list' },
+      { path: '/dashboard/Videos', resource: 'videos', screen: 'create' },
+      { path: '/dashboard/video_view/:id', resource: 'videos', screen: 'edit' },
     ]);
     expect(RESOURCES.products.routes.edit('12', 'fr')).toBe('/dashboard/product_details/12?lang=fr');
   });
@@ -60,10 +71,28 @@ describe('the studio registry', () => {
       for (const key of Object.values(schema.text)) expect(lookup(key), key).toEqual(expect.any(String));
       for (const field of schema.fields) {
         expect(lookup(field.label), field.label).toEqual(expect.any(String));
+        for (const key of [
+          field.emptyLabel,
+          field.hint,
+          field.pattern?.message,
+          field.exclusiveWith?.message,
+        ]) {
+          if (key) expect(lookup(key), key).toEqual(expect.any(String));
+        }
+        if (field.optionsFrom) expect(Object.keys(RESOURCES)).toContain(field.optionsFrom.resource);
         for (const option of field.options ?? []) {
           expect(lookup(option.label), option.label).toEqual(expect.any(String));
           if (option.group) expect(lookup(option.group), option.group).toEqual(expect.any(String));
         }
+      }
+      for (const link of schema.related ?? [])
+        expect(lookup(link.label), link.label).toEqual(expect.any(String));
+      if (schema.bulkUpload) {
+        const { field, captionField } = schema.bulkUpload;
+        expect(schema.fields.find((candidate) => candidate.name === field && isFile(candidate))).toBeTruthy();
+        expect(
+          schema.fields.find((candidate) => candidate.name === captionField && isTranslated(candidate)),
+        ).toBeTruthy();
       }
       for (const column of schema.columns)
         expect(lookup(`fields.${column}`), column).toEqual(expect.any(String));

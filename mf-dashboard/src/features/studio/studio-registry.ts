@@ -186,12 +186,148 @@ const events: ResourceSchema = {
   },
 };
 
+/** "" = shown in every division. */
+const divisionOrAll: FieldSchema = {
+  name: 'division',
+  widget: 'select',
+  label: 'fields.division',
+  options: DIVISION_OPTIONS,
+  emptyLabel: 'fields.allDivisions',
+};
+
+const gallery: ResourceSchema = {
+  id: 'gallery',
+  apiPath: 'admin/gallery',
+  text: {
+    plural: 'resources.gallery.plural',
+    create: 'resources.gallery.create',
+    add: 'resources.gallery.add',
+    empty: 'resources.gallery.empty',
+  },
+  fields: [
+    {
+      name: 'category',
+      widget: 'select',
+      label: 'fields.category',
+      required: true,
+      optionsFrom: { resource: 'gallery-categories', valueField: 'key', labelField: 'label' },
+    },
+    divisionOrAll,
+    shortText('caption', { required: true }),
+    { name: 'image', widget: 'image', label: 'fields.photo' },
+  ],
+  titleField: 'caption',
+  columns: ['caption', 'category', 'division'],
+  thumbnailField: 'image',
+  filters: ['division', 'published'],
+  search: true,
+  sortable: { scope: 'all' },
+  publishable: true,
+  related: [{ label: 'nav.galleryCategories', to: paths.galleryCategoryList }],
+  bulkUpload: { field: 'image', captionField: 'caption' },
+  routes: {
+    list: paths.galleryList,
+    create: paths.galleryNew,
+    edit: paths.galleryEdit,
+    editPattern: `${paths.galleryList}/:id`,
+  },
+};
+
+const galleryCategories: ResourceSchema = {
+  id: 'gallery-categories',
+  apiPath: 'admin/gallery-categories',
+  text: {
+    plural: 'resources.gallery-categories.plural',
+    create: 'resources.gallery-categories.create',
+    add: 'resources.gallery-categories.add',
+    empty: 'resources.gallery-categories.empty',
+    inUse: 'resources.gallery-categories.inUse',
+  },
+  fields: [
+    {
+      name: 'key',
+      widget: 'text',
+      label: 'fields.key',
+      required: true,
+      maxLength: 40,
+      pattern: { regex: /^[a-z0-9][a-z0-9_-]*$/, message: 'errors.key' },
+      hint: 'form.keyHint',
+      fixedOnEdit: true,
+    },
+    shortText('label', { required: true, maxLength: 80 }),
+  ],
+  titleField: 'label',
+  columns: ['label', 'key'],
+  filters: ['published'],
+  search: true,
+  sortable: { scope: 'all' },
+  publishable: true,
+  related: [{ label: 'nav.gallery', to: paths.galleryList }],
+  routes: {
+    list: paths.galleryCategoryList,
+    create: paths.galleryCategoryNew,
+    edit: paths.galleryCategoryEdit,
+    editPattern: `${paths.galleryCategoryList}/:id`,
+  },
+};
+
+/** The hosts the API accepts for an external video (YouTube, Vimeo). */
+export const VIDEO_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'youtu.be',
+  'vimeo.com',
+  'player.vimeo.com',
+] as const;
+
+const videos: ResourceSchema = {
+  id: 'videos',
+  apiPath: 'admin/videos',
+  text: {
+    plural: 'resources.videos.plural',
+    create: 'resources.videos.create',
+    add: 'resources.videos.add',
+    empty: 'resources.videos.empty',
+  },
+  fields: [
+    divisionOrAll,
+    shortText('title', { required: true, maxLength: 200 }),
+    {
+      name: 'url',
+      widget: 'url',
+      label: 'fields.videoUrl',
+      maxLength: 512,
+      allowedHosts: VIDEO_HOSTS,
+      hint: 'form.videoUrlHint',
+      exclusiveWith: { file: 'file', message: 'errors.videoEither' },
+    },
+    { name: 'file', widget: 'video', label: 'fields.videoFile' },
+    { name: 'poster', widget: 'image', label: 'fields.poster' },
+  ],
+  titleField: 'title',
+  columns: ['title', 'division'],
+  thumbnailField: 'poster',
+  filters: ['division', 'published'],
+  search: true,
+  sortable: { scope: 'all' },
+  publishable: true,
+  routes: {
+    list: paths.videoList,
+    create: paths.videoNew,
+    edit: paths.videoEdit,
+    editPattern: `${paths.videoList}/:id`,
+  },
+};
+
 /** Every resource the studio edits. A new resource is one more entry here (and its API), never a new page. */
 export const RESOURCES: Readonly<Record<ResourceId, ResourceSchema>> = {
   products,
   'product-cards': productCards,
   blogs,
   events,
+  gallery,
+  'gallery-categories': galleryCategories,
+  videos,
 };
 
 /** Every studio route: each resource's list, add and edit screens, then its extra routes. */

@@ -22,7 +22,11 @@ export type FieldWidget =
   /** Per language, a list of {heading, paragraphs} with add / remove / move up / move down (blog sections). */
   | 'translatedSections'
   /** A list of images: add one or several (uploaded with progress after the save), remove one. */
-  | 'images';
+  | 'images'
+  /** An uploaded MP4/WebM video (FileField). */
+  | 'video'
+  /** An https address; `allowedHosts` limits where it may point. */
+  | 'url';
 
 export interface SelectOption {
   value: string;
@@ -56,6 +60,24 @@ export interface FieldSchema {
   maxItems?: number;
   /** `translatedSections` only (`maxLength` is the heading's). */
   paragraphs?: { maxLength: number; maxItems: number };
+  /**
+   * `select` only: the options are the records of another resource — `value` is their `valueField`, the label their
+   * translated `labelField` in the UI language (e.g. a photo's category from the gallery categories).
+   */
+  optionsFrom?: { resource: ResourceId; valueField: string; labelField: string };
+  /** `url` only: the host names accepted (exactly); the API checks the same list. */
+  allowedHosts?: readonly string[];
+  /** `text` only: what the value must look like, and the message (a key in `dashboard_studio`) when it does not. */
+  pattern?: { regex: RegExp; message: string };
+  /** Set when the record is created, fixed afterwards (shown read-only on the edit screen). */
+  fixedOnEdit?: boolean;
+  /** A hint under the input (a key in `dashboard_studio`). */
+  hint?: string;
+  /**
+   * A field that must stay empty while a file field holds (or is about to receive) a file — a video is an address or
+   * an uploaded file, not both: `message` (a key in `dashboard_studio`) says so.
+   */
+  exclusiveWith?: { file: string; message: string };
 }
 
 export type FilterKind = 'division' | 'group' | 'published';
@@ -77,7 +99,14 @@ export interface StudioRoute {
   group?: string;
 }
 
-export type ResourceId = 'products' | 'product-cards' | 'blogs' | 'events';
+export type ResourceId =
+  | 'products'
+  | 'product-cards'
+  | 'blogs'
+  | 'events'
+  | 'gallery'
+  | 'gallery-categories'
+  | 'videos';
 
 export interface ResourceSchema {
   id: ResourceId;
@@ -93,7 +122,17 @@ export interface ResourceSchema {
     add: string;
     /** "Nothing here yet" message. */
     empty: string;
+    /** A delete refused because other records still use this one (409 with `details.count`), with `{{count}}`. */
+    inUse?: string;
   };
+  /** Other screens reached from this resource's list (e.g. the gallery's categories): label key and path. */
+  related?: readonly { label: string; to: string }[];
+  /**
+   * The add screen takes several files at once: each becomes one record with the form's other values, its file in
+   * `field`, and its file name as the English `captionField` text when none is typed; a progress bar and a result per
+   * file. The edit screen stays one record with one file.
+   */
+  bulkUpload?: { field: string; captionField: string };
   fields: readonly FieldSchema[];
   /** The translated field that names a record (list, dialogs, titles); searched by `q`. */
   titleField: string;
@@ -122,7 +161,7 @@ export const TRANSLATED_WIDGETS: ReadonlySet<FieldWidget> = new Set([
   'translatedTextarea',
   'translatedSections',
 ]);
-export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf', 'images']);
+export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf', 'video', 'images']);
 
 export const isTranslated = (field: FieldSchema) => TRANSLATED_WIDGETS.has(field.widget);
 export const isFile = (field: FieldSchema) => FILE_WIDGETS.has(field.widget);
@@ -144,7 +183,14 @@ export function slugify(text: string, maxLength = 120): string {
 }
 
 /** Size limits the API enforces (contract): stated in the form's hints and checked before an upload. */
-export const FILE_LIMITS: Record<'image' | 'pdf', { maxBytes: number; accept: string }> = {
+export const FILE_LIMITS: Record<FileKind, { maxBytes: number; accept: string }> = {
   image: { maxBytes: 5 * 1024 * 1024, accept: 'image/*' },
   pdf: { maxBytes: 20 * 1024 * 1024, accept: 'application/pdf,.pdf' },
+  video: { maxBytes: 100 * 1024 * 1024, accept: 'video/mp4,video/webm,.mp4,.webm' },
 };
+
+export type FileKind = 'image' | 'pdf' | 'video';
+
+/** The kind of file a file widget takes. */
+export const fileKindOf = (field: FieldSchema): FileKind =>
+  field.widget === 'pdf' ? 'pdf' : field.widget === 'video' ? 'video' : 'image';

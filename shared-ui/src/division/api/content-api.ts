@@ -58,6 +58,8 @@ export interface Video {
   url: string;
   poster: string | null;
   kind: 'file' | 'external';
+  /** An external video's privacy-friendly player address (youtube-nocookie.com, player.vimeo.com), else null. */
+  embed?: string | null;
 }
 
 export interface Brochure {

@@ -2,7 +2,7 @@ import { Card, Grid, Section, useApi } from '@aurinko/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { contentApi, type Report } from '../api/content-api';
+import { contentApi, type Report, type Video } from '../api/content-api';
 import { ReviewForm } from '../catalogue/ReviewForm';
 import { ReviewList } from '../catalogue/ReviewList';
 import { ApiView, EmptyState } from '../components/ApiView';
@@ -94,6 +94,44 @@ export function BrochuresPage({ division }: { division: Division }) {
   );
 }
 
+/**
+ * An external video, privacy-friendly: nothing is loaded from YouTube or Vimeo until the visitor presses play (then
+ * the no-cookie player, in a frame the CSP allows); the link to the video's own page is always there.
+ */
+function EmbeddedVideo({ video, embed }: { video: Video; embed: string }) {
+  const { t } = useTranslation('media');
+  const [playing, setPlaying] = useState(false);
+  const host = new URL(embed).hostname;
+  return (
+    <div className="stack">
+      {playing ? (
+        <iframe
+          className={styles.embed}
+          src={`${embed}${embed.includes('?') ? '&' : '?'}autoplay=1`}
+          title={video.title}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <>
+          {video.poster ? <img src={video.poster} alt="" className={styles.video} loading="lazy" /> : null}
+          <p className={styles.role}>{t('videos.privacy', { host })}</p>
+        </>
+      )}
+      <div className="cluster">
+        {playing ? null : (
+          <button type="button" className="btn btn-primary" onClick={() => setPlaying(true)}>
+            {t('videos.play')}
+            <span className="visually-hidden"> {video.title}</span>
+          </button>
+        )}
+        <NewTab href={video.url} label={t('watchVideo')} />
+      </div>
+    </div>
+  );
+}
+
 export function VideosPage({ division }: { division: Division }) {
   const { t } = useTranslation('media');
   const [page, setPage] = usePageParam();
@@ -124,6 +162,8 @@ export function VideosPage({ division }: { division: Division }) {
                     >
                       {t('videos.unsupported')}
                     </video>
+                  ) : video.embed ? (
+                    <EmbeddedVideo video={video} embed={video.embed} />
                   ) : (
                     <NewTab href={video.url} label={t('watchVideo')} />
                   )}
