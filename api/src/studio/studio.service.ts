@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -15,6 +15,22 @@ export type StudioRecord = Record<string, unknown> & { _id: string };
 
 const fieldError = (field: string, message: string) =>
   new BadRequestException({ statusCode: 400, message, error: 'Bad Request', fields: { [field]: [message] } });
+
+const conflict = (field: string, value: unknown) => {
+  const message = `${field}: another record already uses ${JSON.stringify(value)}`;
+  return new ConflictException({
+    statusCode: 409,
+    message,
+    error: 'Conflict',
+    fields: { [field]: [message] },
+  });
+};
+
+/** A unique index refused the row (two writes raced past the check): MySQL/MariaDB and SQLite codes. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { driverError?: { code?: string } }).driverError?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
 
 /** Whole seconds: MySQL `datetime` keeps no fraction, so the record answered equals the record read back. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -37,6 +53,7 @@ export class StudioService {
 
   async list(query: StudioListQueryDto): Promise<Paginated<StudioRecord>> {
     const qb = this.dataSource.getRepository<Row>(this.def.entity).createQueryBuilder('r');
+    this.whereFixed(qb);
     if (query.published !== undefined)
       qb.andWhere('r.published = :published', { published: query.published });
     const filters = query as unknown as Record<string, unknown>;
@@ -88,13 +105,14 @@ export class StudioService {
     }
     for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
     for (const field of this.fileFields()) row[field] = null;
+    Object.assign(row, this.def.fixed);
     row.published = (input.published as boolean | undefined) ?? true;
     this.checkRequired(row);
     this.def.prepare?.(row);
     row.createdAt = row.updatedAt = now();
     return this.dataSource.transaction(async (manager) => {
       row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
-      const saved = await manager.save(this.def.entity, row);
+      const saved = await this.save(manager, row);
       await this.audit.record(manager, user, {
         action: 'create',
         entity: this.def.path,
@@ -130,7 +148,7 @@ export class StudioService {
       }
       if (changed.length) {
         row.updatedAt = now();
-        await manager.save(this.def.entity, row);
+        await this.save(manager, row);
       }
       await this.audit.record(manager, user, {
         action: 'update',
@@ -159,7 +177,7 @@ export class StudioService {
       const row = await this.getForUpdate(manager, id);
       const siblings = await manager.find<Row>(this.def.entity, {
         select: { id: true, sortOrder: true },
-        where: this.scopeOf(row),
+        where: { ...this.scopeOf(row), ...this.def.fixed },
         order: { sortOrder: 'ASC', id: 'ASC' },
       });
       const index = siblings.findIndex((s) => s.id === id);
@@ -331,19 +349,45 @@ export class StudioService {
     }
   }
 
+  /** Saves after the `unique` checks; a unique index that refuses the row anyway (a race) is the same 409. */
+  private async save(manager: EntityManager, row: Row): Promise<Row> {
+    for (const field of this.def.unique ?? []) {
+      const qb = manager
+        .createQueryBuilder(this.def.entity, 'r')
+        .where(`r.${field} = :value`, { value: row[field] });
+      if (row.id) qb.andWhere('r.id <> :id', { id: row.id });
+      if ((await qb.getCount()) > 0) throw conflict(field, row[field]);
+    }
+    try {
+      return (await manager.save(this.def.entity, row)) as Row;
+    } catch (error) {
+      const field = this.def.unique?.[0];
+      if (field && isUniqueViolation(error)) throw conflict(field, row[field]);
+      throw error;
+    }
+  }
+
+  /** Only the records holding the definition's fixed values belong to it. */
+  private whereFixed(qb: { andWhere(where: string, parameters: ObjectLiteral): unknown }): void {
+    for (const [field, value] of Object.entries(this.def.fixed ?? {})) {
+      qb.andWhere(`r.${field} = :fixed_${field}`, { [`fixed_${field}`]: value });
+    }
+  }
+
   private scopeOf(row: Row): ObjectLiteral {
     return Object.fromEntries(this.def.scope.map((field) => [field, row[field]]));
   }
 
   private async nextSortOrder(manager: EntityManager, row: Row): Promise<number> {
     const qb = manager.createQueryBuilder(this.def.entity, 'r').select('MAX(r.sortOrder)', 'max');
+    this.whereFixed(qb);
     for (const field of this.def.scope) qb.andWhere(`r.${field} = :${field}`, { [field]: row[field] });
     const result = await qb.getRawOne<{ max: number | string | null }>();
     return result?.max === null || result?.max === undefined ? 0 : Number(result.max) + 1;
   }
 
   private async get(manager: EntityManager, id: number): Promise<Row> {
-    const row = await manager.findOneBy<Row>(this.def.entity, { id });
+    const row = await manager.findOneBy<Row>(this.def.entity, { id, ...this.def.fixed });
     if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);
     return row;
   }
@@ -356,7 +400,7 @@ export class StudioService {
   private async getForUpdate(manager: EntityManager, id: number): Promise<Row> {
     if (manager.connection.options.type !== 'mysql') return this.get(manager, id);
     const row = await manager.findOne<Row>(this.def.entity, {
-      where: { id },
+      where: { id, ...this.def.fixed },
       lock: { mode: 'pessimistic_write' },
     });
     if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);

@@ -123,7 +123,7 @@ const productsSeed: Seed = {
         'banners',
         bannerSvg(title.en, DIVISION_COLORS[division], DIVISION_NAMES[division].en),
       );
-      return manager.create(PageBannerEntity, { key, title, image });
+      return manager.create(PageBannerEntity, { key, title, image, createdAt: now, updatedAt: now });
     });
     await manager.save(banners);
   },
@@ -198,6 +198,7 @@ const reportsSeed: Seed = {
         ]),
         sortOrder: index,
         createdAt: now,
+        updatedAt: now,
       }),
     );
     await manager.save(rows);
@@ -269,6 +270,7 @@ const mediaSeed: Seed = {
         file,
         sortOrder: index,
         createdAt: now,
+        updatedAt: now,
       });
     }
 
@@ -285,11 +287,15 @@ const mediaSeed: Seed = {
         );
         const first = PRODUCT_GROUPS.find((g) => g.division === division);
         await manager.insert(BannerEntity, {
+          placement: 'slider',
           division,
-          language: null,
+          language: 'all',
+          alt: DIVISION_NAMES[division],
           image,
           link: n === 0 ? `/${division}/about` : `/${division}/${first?.routeKey ?? ''}`,
           sortOrder: n,
+          createdAt: now,
+          updatedAt: now,
         });
       }
     }
@@ -299,6 +305,7 @@ const mediaSeed: Seed = {
 const facultySeed: Seed = {
   name: 'content-faculty-2026-11',
   async run(manager, { storage }) {
+    const now = new Date();
     for (const [index, f] of FACULTY.entries()) {
       const photo = await storeSvgAsImage(
         storage,
@@ -311,6 +318,8 @@ const facultySeed: Seed = {
         bio: f.bio,
         photo,
         sortOrder: index,
+        createdAt: now,
+        updatedAt: now,
       });
     }
   },
