@@ -14,8 +14,8 @@ export class BrochureInputDto extends StudioInputDto {
 
   @ApiPropertyOptional({ maxLength: 64 })
   @IsOptional()
-  @IsString()
   @MaxLength(64)
+  @IsString()
   category?: string;
 
   @ApiPropertyOptional({ enum: DIVISION_VALUES, default: ALL })
