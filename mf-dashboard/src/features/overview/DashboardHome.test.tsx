@@ -69,10 +69,11 @@ describe('the overview and the navigation', () => {
     const hrefs = within(nav)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
-    // 22 manage pages + 22 add pages + all products, new product, cards list, new card.
+    // 22 manage pages + 22 add pages + all products, new product, cards list, new card; division pages (slider,
+    // banners, page banners and a new one, management and a new member); documents (reports, brochures, each + new).
     expect(
       hrefs.filter((href) => href?.startsWith('/dashboard/') && !/AddHeadline|Pioneer/.test(href)),
-    ).toHaveLength(48);
+    ).toHaveLength(58);
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/dashboard/product_details',

@@ -1,10 +1,10 @@
-import { FALLBACK_LANGUAGE, type Language } from '@aurinko/shared-ui';
+import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './studio.module.css';
 import type { Translations } from './studio-api';
 import type { FieldMessage } from './studio-form';
-import { type FieldSchema, isTranslated } from './studio-schema';
+import { ALL, type FieldSchema, isTranslated } from './studio-schema';
 
 /** The DOM id of a field path's input (`name.fr` → `<base>-name-fr`), so server errors can focus it. */
 export const inputId = (base: string, path: string) => `${base}-${path.replace('.', '-')}`;
@@ -32,12 +32,14 @@ export function FieldInput({
   const id = inputId(base, path);
   const required = Boolean(field.required) && (!translated || language === FALLBACK_LANGUAGE);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [field.widget === 'url' ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name: path,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': described || undefined,
   };
   const text = translated
     ? ((value as Translations)[language ?? FALLBACK_LANGUAGE] ?? '')
@@ -99,6 +101,32 @@ export function FieldInput({
         </select>
       );
       break;
+    case 'url':
+      control = (
+        <input
+          {...common}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    case 'language':
+      control = (
+        <select {...common} value={String(value || ALL)} onChange={(e) => onChange(e.target.value)}>
+          <option value={ALL}>{t('form.allLanguages')}</option>
+          {LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {LANGUAGE_NAMES[lng]}
+            </option>
+          ))}
+        </select>
+      );
+      break;
     case 'boolean':
       return (
         <div className="field">
@@ -138,6 +166,11 @@ export function FieldInput({
       </label>
       {control}
       {field.widget === 'rating' ? <p className={styles.hint}>{t('form.ratingHint')}</p> : null}
+      {field.widget === 'url' ? (
+        <p id={hintId} className={styles.hint}>
+          {t('form.linkHint')}
+        </p>
+      ) : null}
       {field.maxLength && (translated || field.widget === 'text' || field.widget === 'textarea') ? (
         <p className={styles.hint}>{t('form.length', { length: text.length, max: field.maxLength })}</p>
       ) : null}

@@ -1,4 +1,12 @@
-import { Button, currentLanguage, type Language, LoadingScreen, useApi } from '@aurinko/shared-ui';
+import {
+  Button,
+  currentLanguage,
+  isLanguage,
+  LANGUAGE_NAMES,
+  type Language,
+  LoadingScreen,
+  useApi,
+} from '@aurinko/shared-ui';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -54,8 +62,19 @@ function Cell({ schema, column, record }: { schema: ResourceSchema; column: stri
       return <span dir="auto">{titleOf({ ...schema, titleField: column }, record, language)}</span>;
     case 'select': {
       const option = field.options?.find((candidate) => candidate.value === value);
-      return <>{option ? t(option.label) : String(value ?? '')}</>;
+      if (!option) return <>{String(value ?? '')}</>;
+      return (
+        <>
+          {field.listWithGroup && option.group ? `${t(option.label)} · ${t(option.group)}` : t(option.label)}
+        </>
+      );
     }
+    case 'language':
+      return isLanguage(value) ? (
+        <span lang={value}>{LANGUAGE_NAMES[value]}</span>
+      ) : (
+        <>{t('form.allLanguages')}</>
+      );
     case 'rating':
       return <>{t('list.rating', { rating: Number(value) })}</>;
     case 'boolean':
@@ -119,7 +138,9 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     schema.sortable !== undefined &&
     !params.q &&
     !params.published &&
-    (schema.sortable.scope === 'all' || Boolean(group));
+    (schema.sortable.scope === 'all' ||
+      (schema.sortable.scope === 'group' && Boolean(group)) ||
+      (schema.sortable.scope === 'division' && Boolean(division)));
 
   const refreshAfter = async (
     id: string,

@@ -1,6 +1,7 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@aurinko/shared-ui';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@aurinko/shared-ui';
+import { isSiteLink } from '@aurinko/shared-ui/links';
 import type { StudioRecord, Translations } from './studio-api';
-import { type FieldSchema, isFile, isTranslated, type ResourceSchema } from './studio-schema';
+import { ALL, type FieldSchema, isFile, isTranslated, type ResourceSchema } from './studio-schema';
 
 /** The editable values of a record: translated fields as a six-language map, files left out (they have own state). */
 export type FormValues = Record<string, unknown>;
@@ -24,6 +25,7 @@ function initialValue(field: FieldSchema, preset: Record<string, string>): unkno
   if (isTranslated(field)) return emptyTranslations();
   if (field.defaultValue !== undefined) return field.defaultValue;
   if (field.widget === 'boolean') return false;
+  if (field.widget === 'language') return ALL;
   if (field.widget === 'number' || field.widget === 'rating') return '';
   return '';
 }
@@ -128,6 +130,14 @@ export function validate(schema: ResourceSchema, values: FormValues): FieldError
       } else if (field.options && !field.options.some((option) => option.value === value)) {
         errors[field.name] = { key: 'errors.option' };
       }
+    } else if (field.widget === 'url') {
+      if (blank(value)) {
+        if (field.required) errors[field.name] = { key: 'errors.required' };
+      } else if (!isSiteLink((value as string).trim())) {
+        errors[field.name] = { key: 'errors.link' };
+      }
+    } else if (field.widget === 'language') {
+      if (value !== ALL && !isLanguage(value)) errors[field.name] = { key: 'errors.option' };
     } else if (field.widget === 'text' || field.widget === 'textarea') {
       if (field.required && blank(value)) errors[field.name] = { key: 'errors.required' };
       else if (field.maxLength && typeof value === 'string' && value.trim().length > field.maxLength) {

@@ -14,7 +14,11 @@ export type FieldWidget =
   | 'select'
   | 'boolean'
   | 'image'
-  | 'pdf';
+  | 'pdf'
+  /** A link: a site path (`/human/about`) or an https address (`@aurinko/shared-ui/links`); empty = none. */
+  | 'url'
+  /** One of the site's languages or `all` (every language), the one language list with its native names. */
+  | 'language';
 
 export interface SelectOption {
   value: string;
@@ -40,6 +44,8 @@ export interface FieldSchema {
   options?: readonly SelectOption[];
   /** Value of a new record when no route preset gives one. */
   defaultValue?: unknown;
+  /** `select` only: list cells show the option with its group ("About us · Human health"), for labels that repeat. */
+  listWithGroup?: boolean;
 }
 
 export type FilterKind = 'division' | 'group' | 'published';
@@ -47,8 +53,8 @@ export type FilterKind = 'division' | 'group' | 'published';
 /** A list column: a field of the schema, or `division` (derived by the API from the group, read-only). */
 export type ColumnKey = string;
 
-/** Which records a move swaps with: the same `group`, or all records of the resource. */
-export type SortScope = 'group' | 'all';
+/** Which records a move swaps with: the same `group`, the same `division`, or all records of the resource. */
+export type SortScope = 'group' | 'division' | 'all';
 
 export type ScreenKind = 'list' | 'create' | 'edit';
 
@@ -61,7 +67,15 @@ export interface StudioRoute {
   group?: string;
 }
 
-export type ResourceId = 'products' | 'product-cards';
+export type ResourceId =
+  | 'products'
+  | 'product-cards'
+  | 'reports'
+  | 'brochures'
+  | 'faculty'
+  | 'image-slider'
+  | 'division-banners'
+  | 'page-banners';
 
 export interface ResourceSchema {
   id: ResourceId;
@@ -100,6 +114,9 @@ export interface ResourceSchema {
     perGroup?: { create: (group: string) => string; list: (group: string) => string };
   };
 }
+
+/** The value of a select meaning "every one" (every language, every division), as the API takes it. */
+export const ALL = 'all';
 
 export const TRANSLATED_WIDGETS: ReadonlySet<FieldWidget> = new Set(['translatedText', 'translatedTextarea']);
 export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf']);
