@@ -21,10 +21,11 @@ const prefersReducedMotion = () =>
 export function ImageSlider({ division }: { division: Division }) {
   const slides = useApi(() => contentApi.banners(division, 'slider'), [division]);
   if (slides.status !== 'success' || slides.data.length === 0) return null;
-  return <Carousel division={division} slides={slides.data} />;
+  return <SlideCarousel division={division} slides={slides.data} />;
 }
 
-function Carousel({ division, slides }: { division: Division; slides: readonly Banner[] }) {
+/** The carousel itself, for slides already loaded. */
+export function SlideCarousel({ division, slides }: { division: Division; slides: readonly Banner[] }) {
   const { t } = useTranslation('division');
   const id = useId();
   const [index, setIndex] = useState(0);
