@@ -17,3 +17,35 @@ export declare const GROUP_NAMES: readonly string[];
 export declare function productGroup(group: string): ProductGroup | undefined;
 export declare function groupsOf(division: Division): ProductGroup[];
 export declare function productPath(group: string, id: number | string): string;
+export type SharedPage =
+  | 'about'
+  | 'facultySection'
+  | 'vision'
+  | 'manufacturing'
+  | 'research'
+  | 'export'
+  | 'certificates'
+  | 'report'
+  | 'gallery'
+  | 'review'
+  | 'photo_gallery'
+  | 'videos'
+  | 'brochures'
+  | 'blog'
+  | 'articles'
+  | 'ingredients'
+  | 'contact_us';
+/** A public division page a page banner can belong to. */
+export interface DivisionPage {
+  /** `<division>/<routeKey>`, e.g. `human/about`, `veterinary/livestock`. */
+  readonly key: string;
+  readonly division: Division;
+  /** The path under the division: `/<division>/<routeKey>`. */
+  readonly routeKey: string;
+  /** Product pages only: the group the page lists. */
+  readonly group?: string;
+}
+export declare const SHARED_PAGES: readonly SharedPage[];
+export declare const DIVISION_PAGES: readonly DivisionPage[];
+export declare const PAGE_KEYS: readonly string[];
+export declare function isPageKey(key: unknown): key is string;

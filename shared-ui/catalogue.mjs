@@ -2,7 +2,8 @@
 /**
  * The product catalogue's shape, in one place: the three divisions and the 22 product groups. The API (validation,
  * product paths, the seed), the dashboard (add and manage routes, navigation) and the division pages (route keys,
- * technology explainers) all read this table. Plain JavaScript so the API can import it without a bundler.
+ * technology explainers) all read this table, and the list of public division pages derived from it (page banners).
+ * Plain JavaScript so the API can import it without a bundler.
  */
 
 export const DIVISIONS = /** @type {const} */ (['human', 'veterinary', 'agriculture']);
@@ -71,4 +72,53 @@ export function groupsOf(division) {
 export function productPath(group, id) {
   const info = BY_GROUP.get(group);
   return info ? `/${info.division}/${info.routeKey}/${id}` : '/search';
+}
+
+/** The sub-pages every division shares (path = key under `/<division>/`; `blog/:slug` is added by the router). */
+export const SHARED_PAGES = /** @type {const} */ ([
+  'about',
+  'facultySection',
+  'vision',
+  'manufacturing',
+  'research',
+  'export',
+  'certificates',
+  'report',
+  'gallery',
+  'review',
+  'photo_gallery',
+  'videos',
+  'brochures',
+  'blog',
+  'articles',
+  'ingredients',
+  'contact_us',
+]);
+
+/**
+ * Every public division page a page banner can belong to, keyed `<division>/<routeKey>`: per division, the shared
+ * pages, then its product pages (from the table above). The division homes (they have the image slider) and detail
+ * pages (one product, one blog post) are not in it. The API validates page-banner keys against this list and the
+ * dashboard offers it as the page select.
+ * @type {readonly import('./catalogue.d.mts').DivisionPage[]}
+ */
+export const DIVISION_PAGES = Object.freeze(
+  DIVISIONS.flatMap((division) => [
+    ...SHARED_PAGES.map((routeKey) => ({ key: `${division}/${routeKey}`, division, routeKey })),
+    ...groupsOf(division).map(({ routeKey, group }) => ({
+      key: `${division}/${routeKey}`,
+      division,
+      routeKey,
+      group,
+    })),
+  ]),
+);
+
+export const PAGE_KEYS = DIVISION_PAGES.map((page) => page.key);
+
+const PAGE_KEY_SET = new Set(PAGE_KEYS);
+
+/** @param {unknown} key */
+export function isPageKey(key) {
+  return typeof key === 'string' && PAGE_KEY_SET.has(key);
 }

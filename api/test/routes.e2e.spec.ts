@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = [
   'POST /api/contact',
   'GET /api/banners',
   'GET /api/page-banners',
+  // Content studio, part 2 (issue 11): every page banner of a division, for the shared pages' layout.
+  'GET /api/page-banners/all',
   'GET /api/search',
   // Content studio (issue 10): the home page's product cards.
   'GET /api/product-cards',

@@ -84,6 +84,13 @@ export interface StudioDefinition<E extends StudioEntity = StudioEntity & Record
   search: readonly Key<E>[];
   /** List query keys that filter by equality on the column of the same name. */
   filters?: readonly Key<E>[];
+  /**
+   * Columns every record of this resource has with a value the definition fixes (not in the input, not in the
+   * record): set on create, and only records holding them exist for this resource — the list filters by them, any
+   * other id answers 404. Lets two resources share one table (the division slider and the division banners:
+   * `fixed: {placement: 'slider'}` / `{placement: 'banner'}`).
+   */
+  fixed?: Readonly<Partial<Record<Key<E>, string | number | boolean>>>;
   /** Derives fields and checks cross-field rules before a save (throw a 400 naming the field). */
   prepare?(record: E): void;
   /** Plain fields that point at another table's rows: checked (400 naming the field) on every save. */

@@ -1,13 +1,16 @@
+import { isSiteLink, MAX_LINK_LENGTH } from '@aurinko/shared-ui/links';
 import type { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsInt,
   IsObject,
   IsOptional,
+  IsString,
   Max,
   Min,
   ValidateBy,
@@ -15,6 +18,7 @@ import {
 } from 'class-validator';
 import { LANGUAGES } from '../common/lang/languages.js';
 import { translationsDto } from '../common/translations/translations.js';
+import { ALL } from './studio-columns.js';
 
 /**
  * A translated input field `{en?, ar?, …}` (each at most `maxLength`; `""` removes a language). Required English is
@@ -106,5 +110,41 @@ export function TranslatedListInput(item: Class<object>, maxItems: number): Prop
     IsObject({ message: `${String(key)} must be an object of lists per language` })(target, key);
     ValidateNested()(target, key);
     Type(() => Lists)(target, key);
+  };
+}
+
+/**
+ * An optional link (`link` of banners and slides): a path on this site (`/human/about`) or an `https://` address, the
+ * one rule of `@aurinko/shared-ui/links`; anything else is a 400 naming the field. `""` removes the link (stored as
+ * null), so the dashboard's emptied field clears it.
+ */
+export function LinkInput(): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    ApiPropertyOptional({
+      type: String,
+      maxLength: MAX_LINK_LENGTH,
+      description: 'A site path (/…) or an https:// address; "" removes it',
+    })(target, key);
+    Transform(({ value }) => (value === '' ? null : value))(target, key);
+    IsOptional()(target, key);
+    // Registered first, checked first: the type, then the rule.
+    IsString({ message: `${name} must be a string` })(target, key);
+    ValidateBy(
+      { name: 'isSiteLink', validator: { validate: (value: unknown) => isSiteLink(value) } },
+      {
+        message: `${name} must be a site path (/…) or an https:// address, at most ${MAX_LINK_LENGTH} characters`,
+      },
+    )(target, key);
+  };
+}
+
+/** A language of the site or `'all'` (every language): the `language` of banners and slides. */
+export function LanguageInput(): PropertyDecorator {
+  const values = [ALL, ...LANGUAGES];
+  return (target, key) => {
+    ApiPropertyOptional({ enum: values, default: ALL })(target, key);
+    IsOptional()(target, key);
+    IsIn(values, { message: `${String(key)} must be one of: ${values.join(', ')}` })(target, key);
   };
 }

@@ -60,6 +60,7 @@ export class StudioService {
 
   async list(query: StudioListQueryDto): Promise<Paginated<StudioRecord>> {
     const qb = this.dataSource.getRepository<Row>(this.def.entity).createQueryBuilder('r');
+    this.whereFixed(qb);
     if (query.published !== undefined)
       qb.andWhere('r.published = :published', { published: query.published });
     const filters = query as unknown as Record<string, unknown>;
@@ -120,6 +121,7 @@ export class StudioService {
     }
     this.setPlain(row, input);
     for (const field of this.fileFields()) row[field] = this.isList(field) ? [] : null;
+    Object.assign(row, this.def.fixed);
     row.published = (input.published as boolean | undefined) ?? true;
     this.checkRequired(row);
     this.def.prepare?.(row);
@@ -128,7 +130,7 @@ export class StudioService {
       await this.checkUnique(manager, row);
       await this.checkReferences(manager, row);
       row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
-      const saved = await manager.save(this.def.entity, row);
+      const saved = (await manager.save(this.def.entity, row)) as Row;
       await this.audit.record(manager, user, {
         action: 'create',
         entity: this.def.path,
@@ -206,7 +208,7 @@ export class StudioService {
       const row = await this.getForUpdate(manager, id);
       const siblings = await manager.find<Row>(this.def.entity, {
         select: { id: true, sortOrder: true },
-        where: this.scopeOf(row),
+        where: { ...this.scopeOf(row), ...this.def.fixed },
         order: { sortOrder: 'ASC', id: 'ASC' },
       });
       const index = siblings.findIndex((s) => s.id === id);
@@ -517,19 +519,27 @@ export class StudioService {
     }
   }
 
+  /** Only the records holding the definition's fixed values belong to it. */
+  private whereFixed(qb: { andWhere(where: string, parameters: ObjectLiteral): unknown }): void {
+    for (const [field, value] of Object.entries(this.def.fixed ?? {})) {
+      qb.andWhere(`r.${field} = :fixed_${field}`, { [`fixed_${field}`]: value });
+    }
+  }
+
   private scopeOf(row: Row): ObjectLiteral {
     return Object.fromEntries(this.def.scope.map((field) => [field, row[field]]));
   }
 
   private async nextSortOrder(manager: EntityManager, row: Row): Promise<number> {
     const qb = manager.createQueryBuilder(this.def.entity, 'r').select('MAX(r.sortOrder)', 'max');
+    this.whereFixed(qb);
     for (const field of this.def.scope) qb.andWhere(`r.${field} = :${field}`, { [field]: row[field] });
     const result = await qb.getRawOne<{ max: number | string | null }>();
     return result?.max === null || result?.max === undefined ? 0 : Number(result.max) + 1;
   }
 
   private async get(manager: EntityManager, id: number): Promise<Row> {
-    const row = await manager.findOneBy<Row>(this.def.entity, { id });
+    const row = await manager.findOneBy<Row>(this.def.entity, { id, ...this.def.fixed });
     if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);
     return row;
   }
@@ -542,7 +552,7 @@ export class StudioService {
   private async getForUpdate(manager: EntityManager, id: number): Promise<Row> {
     if (manager.connection.options.type !== 'mysql') return this.get(manager, id);
     const row = await manager.findOne<Row>(this.def.entity, {
-      where: { id },
+      where: { id, ...this.def.fixed },
       lock: { mode: 'pessimistic_write' },
     });
     if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);

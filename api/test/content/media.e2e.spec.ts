@@ -196,8 +196,10 @@ describe.each(DATABASES)('content media on %s', (kind) => {
         division: 'agriculture',
         image: expect.stringMatching(/\.webp$/),
         link: '/agriculture/about',
+        alt: 'Agriculture',
         sortOrder: 0,
       });
+      expect((await get('/api/banners?division=agriculture&lang=ko').expect(200)).body[0].alt).toBe('농업');
       expect((await get('/api/banners').expect(200)).body).toHaveLength(6);
       await get('/api/banners?division=moon').expect(400);
     });

@@ -45,6 +45,32 @@ export const paths = {
   videoNew: '/dashboard/Videos',
   videoList: '/dashboard/video_view',
   videoEdit: (id: string, language?: string) => withLanguage(`/dashboard/video_view/${enc(id)}`, language),
+  /** Reports and articles: add one, and the list of both. */
+  reportNew: '/dashboard/Reports',
+  reportList: '/dashboard/reports_articles',
+  reportEdit: (id: string, language?: string) =>
+    withLanguage(`/dashboard/reports_articles/${enc(id)}`, language),
+  brochureNew: '/dashboard/Brochures',
+  brochureList: '/dashboard/brochure_view',
+  brochureEdit: (id: string, language?: string) =>
+    withLanguage(`/dashboard/brochure_view/${enc(id)}`, language),
+  facultyNew: '/dashboard/addfaculty',
+  facultyList: '/dashboard/managefaculty',
+  facultyEdit: (id: string, language?: string) =>
+    withLanguage(`/dashboard/managefaculty/${enc(id)}`, language),
+  /** The division homes' image slider: one manager screen (the specification names one page), its add form under it. */
+  sliderList: '/dashboard/image_slider',
+  sliderNew: '/dashboard/image_slider/new',
+  sliderEdit: (id: string, language?: string) => withLanguage(`/dashboard/image_slider/${enc(id)}`, language),
+  /** The banners on every page of a division: one manager screen, as the slider. */
+  bannerList: '/dashboard/banner',
+  bannerNew: '/dashboard/banner/new',
+  bannerEdit: (id: string, language?: string) => withLanguage(`/dashboard/banner/${enc(id)}`, language),
+  /** One page's banner: add one, and the list. */
+  pageBannerNew: '/dashboard/page_banner',
+  pageBannerList: '/dashboard/pages_banner',
+  pageBannerEdit: (id: string, language?: string) =>
+    withLanguage(`/dashboard/pages_banner/${enc(id)}`, language),
 } as const;
 
 function enc(id: string) {

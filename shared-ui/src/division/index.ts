@@ -13,7 +13,9 @@ export {
 } from './catalogue/product-pages';
 export { productRoutes } from './catalogue/product-routes';
 export { ApiView, EmptyState, ErrorState } from './components/ApiView';
+export { DivisionBanners } from './components/DivisionBanners';
 export { Illustration, type IllustrationKind } from './components/Illustration';
+export { ImageSlider } from './components/ImageSlider';
 export { PageHeader } from './components/PageHeader';
 export { Pagination, usePageParam } from './components/Pagination';
 export { type TabItem, Tabs } from './components/Tabs';

@@ -1,31 +1,57 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { StoredFileReference } from '../../files/stored-file-columns.js';
+import { allAsNull } from '../../studio/studio-columns.js';
 
-/** Image-slider banner of a division home; `language` null means every language. */
+/** Where a banner is shown: the division home's image slider, or the banner strip on every page of the division. */
+export const BANNER_PLACEMENTS = ['slider', 'banner'] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+
+/**
+ * An image of a division, in one of two placements (one table, two studio resources each fixed to a placement);
+ * `language` `'all'` (NULL) means every language.
+ */
 @Entity('banners')
+@Index('idx_banners_list', ['placement', 'division', 'sortOrder'])
 export class BannerEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
+  @Column({ type: 'varchar', length: 16, default: 'slider' })
+  placement: BannerPlacement;
+
   @Column({ type: 'varchar', length: 16 })
   division: string;
 
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  language: string | null;
+  @Column({ type: 'varchar', length: 8, nullable: true, transformer: allAsNull })
+  language: string;
+
+  /** The image's text alternative (and the link's name), per language. */
+  @Column({ type: 'text', transformer: translationsTransformer })
+  alt: Translations;
 
   @StoredFileReference()
-  @Column({ type: 'varchar', length: 512 })
-  image: string;
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  image: string | null;
 
+  /** A site path (`/human/about`) or an https address; null: the image links nowhere. */
   @Column({ type: 'varchar', length: 512, nullable: true })
   link: string | null;
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
+
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
 }
 
-/** Banner of one page, keyed `<division>/<routeKey>` (e.g. `human/Health_supplements`). */
+/** Banner of one page, keyed `<division>/<routeKey>` (one of the catalogue's DIVISION_PAGES). */
 @Entity('page_banners')
 export class PageBannerEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -35,9 +61,21 @@ export class PageBannerEntity {
   key: string;
 
   @StoredFileReference()
-  @Column({ type: 'varchar', length: 512 })
-  image: string;
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  image: string | null;
 
   @Column({ type: 'text', transformer: translationsTransformer })
   title: Translations;
+
+  @Column({ name: 'sort_order', type: 'integer', default: 0 })
+  sortOrder: number;
+
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
 }

@@ -3,9 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/auth.decorators.js';
 import { Lang } from '../../common/decorators/lang.decorator.js';
 import type { Lang as Language } from '../../common/lang/languages.js';
-import { DivisionQueryDto } from '../common/content-query.dto.js';
 import { BannersService } from './banners.service.js';
-import { PageBannerQueryDto } from './banners-query.dto.js';
+import { BannersQueryDto, DivisionPageBannersQueryDto, PageBannerQueryDto } from './banners-query.dto.js';
 
 @ApiTags('banners')
 @Controller()
@@ -14,13 +13,20 @@ export class BannersController {
 
   @Public()
   @Get('banners')
-  list(@Query() query: DivisionQueryDto, @Lang() lang: Language) {
-    return this.banners.list(query.division, lang);
+  list(@Query() query: BannersQueryDto, @Lang() lang: Language) {
+    return this.banners.list(query.division, query.placement ?? 'slider', lang);
   }
 
   @Public()
   @Get('page-banners')
   pageBanner(@Query() query: PageBannerQueryDto, @Lang() lang: Language) {
     return this.banners.pageBanner(query.key, lang);
+  }
+
+  /** Every page banner of a division (the layout shows the one of the shared page in view; never a 404). */
+  @Public()
+  @Get('page-banners/all')
+  pageBanners(@Query() query: DivisionPageBannersQueryDto, @Lang() lang: Language) {
+    return this.banners.pageBanners(query.division, lang);
   }
 }

@@ -4,42 +4,73 @@ import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
 import type { Division } from '../common/divisions.js';
-import { BannerEntity, PageBannerEntity } from './banner.entity.js';
+import { BannerEntity, type BannerPlacement, PageBannerEntity } from './banner.entity.js';
 
 export interface BannerView {
   _id: string;
   division: string;
   image: string;
   link: string | null;
+  /** The image's text alternative in the request language (English fallback). */
+  alt: string;
   sortOrder: number;
+}
+
+export interface PageBannerView {
+  key: string;
+  image: string | null;
+  title: string;
 }
 
 @Injectable()
 export class BannersService {
   constructor(
     @InjectRepository(BannerEntity) private readonly banners: Repository<BannerEntity>,
-    @InjectRepository(PageBannerEntity) private readonly pageBanners: Repository<PageBannerEntity>,
+    @InjectRepository(PageBannerEntity) private readonly pages: Repository<PageBannerEntity>,
   ) {}
 
-  /** Slider banners of a division (all divisions when none given) for this language or every language. */
-  async list(division: Division | undefined, lang: Lang): Promise<BannerView[]> {
+  /**
+   * Published banners of one placement with an image, of a division (all divisions when none given), for this
+   * language or every language.
+   */
+  async list(division: Division | undefined, placement: BannerPlacement, lang: Lang): Promise<BannerView[]> {
     const qb = this.banners
       .createQueryBuilder('b')
-      .where('(b.language IS NULL OR b.language = :lang)', { lang });
+      .where('b.placement = :placement', { placement })
+      .andWhere('b.published = :published', { published: true })
+      .andWhere('b.image IS NOT NULL')
+      .andWhere('(b.language IS NULL OR b.language = :lang)', { lang });
     if (division) qb.andWhere('b.division = :division', { division });
     const rows = await qb.orderBy('b.sortOrder', 'ASC').addOrderBy('b.id', 'ASC').getMany();
     return rows.map((b) => ({
       _id: String(b.id),
       division: b.division,
-      image: b.image,
+      image: b.image as string,
       link: b.link,
+      alt: translate(b.alt, lang),
       sortOrder: b.sortOrder,
     }));
   }
 
-  async pageBanner(key: string, lang: Lang): Promise<{ key: string; image: string; title: string }> {
-    const banner = await this.pageBanners.findOneBy({ key });
+  async pageBanner(key: string, lang: Lang): Promise<PageBannerView> {
+    const banner = await this.pages.findOneBy({ key, published: true });
     if (!banner) throw new NotFoundException(`No banner for page ${key}`);
-    return { key: banner.key, image: banner.image, title: translate(banner.title, lang) };
+    return pageBannerView(banner, lang);
+  }
+
+  async pageBanners(division: Division, lang: Lang): Promise<PageBannerView[]> {
+    const rows = await this.pages
+      .createQueryBuilder('p')
+      .where('p.key LIKE :prefix', { prefix: `${division}/%` })
+      .andWhere('p.published = :published', { published: true })
+      .orderBy('p.key', 'ASC')
+      .getMany();
+    return rows.map((banner) => pageBannerView(banner, lang));
   }
 }
+
+const pageBannerView = (banner: PageBannerEntity, lang: Lang): PageBannerView => ({
+  key: banner.key,
+  image: banner.image,
+  title: translate(banner.title, lang),
+});

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { ALL } from '../../studio/studio-columns.js';
 import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { BrochureEntity } from './brochure.entity.js';
 
@@ -11,7 +12,8 @@ export interface BrochureView {
   name: string;
   category: string;
   division: string | null;
-  file: string;
+  /** The PDF, or null while none is uploaded. */
+  file: string | null;
 }
 
 @Injectable()
@@ -19,18 +21,22 @@ export class BrochuresService {
   constructor(@InjectRepository(BrochureEntity) private readonly brochures: Repository<BrochureEntity>) {}
 
   async list(query: DivisionPageQueryDto, lang: Lang): Promise<Paginated<BrochureView>> {
-    const [rows, total] = await this.brochures.findAndCount({
-      where: query.division ? [{ division: query.division }, { division: IsNull() }] : {},
-      order: { sortOrder: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.pageSize,
-    });
+    // A brochure of every division has division NULL ('all' in the entity).
+    const qb = this.brochures.createQueryBuilder('b').where('b.published = :published', { published: true });
+    if (query.division)
+      qb.andWhere('(b.division IS NULL OR b.division = :division)', { division: query.division });
+    const [rows, total] = await qb
+      .orderBy('b.sortOrder', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .skip(query.skip)
+      .take(query.pageSize)
+      .getManyAndCount();
     return paginated(
       rows.map((b) => ({
         _id: String(b.id),
         name: translate(b.name, lang),
         category: b.category,
-        division: b.division,
+        division: b.division === ALL ? null : b.division,
         file: b.file,
       })),
       total,

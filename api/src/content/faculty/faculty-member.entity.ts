@@ -22,4 +22,13 @@ export class FacultyMemberEntity {
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
+
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
 }

@@ -20,7 +20,10 @@ export class FacultyService {
   ) {}
 
   async list(lang: Lang): Promise<FacultyMemberView[]> {
-    const rows = await this.members.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+    const rows = await this.members.find({
+      where: { published: true },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+    });
     return rows.map((m) => ({
       _id: String(m.id),
       name: translate(m.name, lang),

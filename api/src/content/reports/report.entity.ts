@@ -24,14 +24,20 @@ export class ReportEntity {
   @Column({ type: 'varchar', length: 16 })
   division: string;
 
-  /** PDF, site-relative URL. */
+  /** PDF, site-relative URL; null until the studio's upload (public lists show no link then). */
   @StoredFileReference()
-  @Column({ type: 'varchar', length: 512 })
-  file: string;
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  file: string | null;
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
 
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
 }

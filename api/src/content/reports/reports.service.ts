@@ -13,7 +13,8 @@ export interface ReportView {
   details: string;
   category: string;
   division: string;
-  file: string;
+  /** The PDF, or null while none is uploaded. */
+  file: string | null;
 }
 
 export const reportView = (r: ReportEntity, lang: Lang): ReportView => ({
@@ -32,6 +33,7 @@ export class ReportsService {
   async list(query: ReportsQueryDto, lang: Lang): Promise<Paginated<ReportView>> {
     const [rows, total] = await this.reports.findAndCount({
       where: {
+        published: true,
         ...(query.division ? { division: query.division } : {}),
         ...(query.category ? { category: query.category } : {}),
       },

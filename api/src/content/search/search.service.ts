@@ -94,7 +94,9 @@ export class SearchService {
       });
     }
 
-    const reports = await this.candidates(ReportEntity, 'r', patterns, ['title', 'details']).getMany();
+    const reports = await this.candidates(ReportEntity, 'r', patterns, ['title', 'details'])
+      .andWhere('r.published = :published', { published: true })
+      .getMany();
     for (const r of reports) {
       const inTitle = matches(...inLangs(r.title));
       if (!inTitle && !matches(...inLangs(r.details))) continue;

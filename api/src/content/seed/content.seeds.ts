@@ -125,7 +125,7 @@ const productsSeed: Seed = {
         'banners',
         bannerSvg(title.en, DIVISION_COLORS[division], DIVISION_NAMES[division].en),
       );
-      return manager.create(PageBannerEntity, { key, title, image });
+      return manager.create(PageBannerEntity, { key, title, image, createdAt: now, updatedAt: now });
     });
     await manager.save(banners);
   },
@@ -203,6 +203,7 @@ const reportsSeed: Seed = {
         ]),
         sortOrder: index,
         createdAt: now,
+        updatedAt: now,
       }),
     );
     await manager.save(rows);
@@ -281,6 +282,7 @@ const mediaSeed: Seed = {
         file,
         sortOrder: index,
         createdAt: now,
+        updatedAt: now,
       });
     }
 
@@ -297,11 +299,15 @@ const mediaSeed: Seed = {
         );
         const first = PRODUCT_GROUPS.find((g) => g.division === division);
         await manager.insert(BannerEntity, {
+          placement: 'slider',
           division,
-          language: null,
+          language: 'all',
+          alt: DIVISION_NAMES[division],
           image,
           link: n === 0 ? `/${division}/about` : `/${division}/${first?.routeKey ?? ''}`,
           sortOrder: n,
+          createdAt: now,
+          updatedAt: now,
         });
       }
     }
@@ -311,6 +317,7 @@ const mediaSeed: Seed = {
 const facultySeed: Seed = {
   name: 'content-faculty-2026-11',
   async run(manager, { storage }) {
+    const now = new Date();
     for (const [index, f] of FACULTY.entries()) {
       const photo = await storeSvgAsImage(
         storage,
@@ -323,6 +330,8 @@ const facultySeed: Seed = {
         bio: f.bio,
         photo,
         sortOrder: index,
+        createdAt: now,
+        updatedAt: now,
       });
     }
   },

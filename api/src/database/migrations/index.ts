@@ -5,6 +5,7 @@ import { ContentStudio1764100000000 } from './1764100000000-content-studio.js';
 import { AdminEmail1764200000000 } from './1764200000000-admin-email.js';
 import { BlogsEvents1764300000000 } from './1764300000000-blogs-events.js';
 import { GalleryVideosStudio1764310000000 } from './1764310000000-gallery-videos-studio.js';
+import { PagesPeopleStudio1764320000000 } from './1764320000000-pages-people-studio.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AdminEmail1764200000000,
   BlogsEvents1764300000000,
   GalleryVideosStudio1764310000000,
+  PagesPeopleStudio1764320000000,
 ];

@@ -80,4 +80,26 @@ export const NAVIGATION: readonly NavGroup[] = [
       { to: paths.eventNew, label: 'dashboard_studio:nav.newEvent' },
     ],
   },
+  {
+    id: 'division-pages',
+    label: 'dashboard_studio:nav.divisionPages',
+    items: [
+      { to: paths.sliderList, label: 'dashboard_studio:nav.slider' },
+      { to: paths.bannerList, label: 'dashboard_studio:nav.banners' },
+      { to: paths.pageBannerList, label: 'dashboard_studio:nav.pageBanners' },
+      { to: paths.pageBannerNew, label: 'dashboard_studio:nav.newPageBanner' },
+      { to: paths.facultyList, label: 'dashboard_studio:nav.faculty' },
+      { to: paths.facultyNew, label: 'dashboard_studio:nav.newFaculty' },
+    ],
+  },
+  {
+    id: 'documents',
+    label: 'dashboard_studio:nav.documents',
+    items: [
+      { to: paths.reportList, label: 'dashboard_studio:nav.reports' },
+      { to: paths.reportNew, label: 'dashboard_studio:nav.newReport' },
+      { to: paths.brochureList, label: 'dashboard_studio:nav.brochures' },
+      { to: paths.brochureNew, label: 'dashboard_studio:nav.newBrochure' },
+    ],
+  },
 ];

@@ -70,10 +70,11 @@ describe('the overview and the navigation', () => {
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
     // 22 manage pages + 22 add pages + all products, new product, cards list, new card; blog posts and events
-    // (list and add each) + the 5 media pages (gallery, its categories, videos).
+    // (list and add each) + the 5 media pages (gallery, its categories, videos); division pages (slider,
+    // banners, page banners and a new one, management and a new member); documents (reports, brochures, each + new).
     expect(
       hrefs.filter((href) => href?.startsWith('/dashboard/') && !/AddHeadline|Pioneer/.test(href)),
-    ).toHaveLength(57);
+    ).toHaveLength(67);
     for (const href of [
       '/dashboard/Blogs_view',
       '/dashboard/Blogs',

@@ -1,11 +1,11 @@
-import { FALLBACK_LANGUAGE, type Language } from '@aurinko/shared-ui';
+import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionsField } from './SectionsField';
 import styles from './studio.module.css';
 import type { Translations } from './studio-api';
 import type { FieldErrors, FieldMessage, FormSections } from './studio-form';
-import { type FieldSchema, isTranslated } from './studio-schema';
+import { ALL, type FieldSchema, isTranslated } from './studio-schema';
 import { type FieldOption, useFieldOptions } from './use-field-options';
 
 /** The DOM id of a field path's input (`name.fr` → `<base>-name-fr`), so server errors can focus it. */
@@ -57,7 +57,8 @@ export function FieldInput({
   const fixed = editing && Boolean(field.fixedOnEdit);
   const hintKey = fixed
     ? 'form.fixedOnEdit'
-    : (field.hint ?? (field.widget === 'slug' ? 'form.slugHint' : undefined));
+    : (field.hint ??
+      (field.widget === 'slug' ? 'form.slugHint' : field.widget === 'link' ? 'form.linkHint' : undefined));
   const describedBy = [hintKey ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id,
@@ -172,6 +173,32 @@ export function FieldInput({
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
+      );
+      break;
+    case 'link':
+      control = (
+        <input
+          {...common}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    case 'language':
+      control = (
+        <select {...common} value={String(value || ALL)} onChange={(e) => onChange(e.target.value)}>
+          <option value={ALL}>{t('form.allLanguages')}</option>
+          {LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {LANGUAGE_NAMES[lng]}
+            </option>
+          ))}
+        </select>
       );
       break;
     case 'boolean':

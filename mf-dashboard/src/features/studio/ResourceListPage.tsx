@@ -1,4 +1,12 @@
-import { Button, currentLanguage, type Language, LoadingScreen, useApi } from '@aurinko/shared-ui';
+import {
+  Button,
+  currentLanguage,
+  isLanguage,
+  LANGUAGE_NAMES,
+  type Language,
+  LoadingScreen,
+  useApi,
+} from '@aurinko/shared-ui';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -75,9 +83,19 @@ function Cell({
         return <span dir="auto">{found ? found.text : String(value ?? '')}</span>;
       }
       const option = field.options?.find((candidate) => candidate.value === value);
-      if (option) return <>{t(option.label)}</>;
-      return <>{value ? String(value) : field.emptyLabel ? t(field.emptyLabel) : ''}</>;
+      if (!option) return <>{value ? String(value) : field.emptyLabel ? t(field.emptyLabel) : ''}</>;
+      return (
+        <>
+          {field.listWithGroup && option.group ? `${t(option.label)} · ${t(option.group)}` : t(option.label)}
+        </>
+      );
     }
+    case 'language':
+      return isLanguage(value) ? (
+        <span lang={value}>{LANGUAGE_NAMES[value]}</span>
+      ) : (
+        <>{t('form.allLanguages')}</>
+      );
     case 'rating':
       return <>{t('list.rating', { rating: Number(value) })}</>;
     case 'boolean':
@@ -154,7 +172,9 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     schema.sortable !== undefined &&
     !params.q &&
     !params.published &&
-    (schema.sortable.scope === 'all' || Boolean(group));
+    (schema.sortable.scope === 'all' ||
+      (schema.sortable.scope === 'group' && Boolean(group)) ||
+      (schema.sortable.scope === 'division' && Boolean(division)));
 
   // One column may show the labels of another resource's records (e.g. a photo's category): loaded once per list.
   const optionsColumn =

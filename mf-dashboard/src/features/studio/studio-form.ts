@@ -1,6 +1,8 @@
-import { ApiError, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@aurinko/shared-ui';
+import { ApiError, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@aurinko/shared-ui';
+import { isSiteLink } from '@aurinko/shared-ui/links';
 import type { StudioRecord, Translations } from './studio-api';
 import {
+  ALL,
   FILE_LIMITS,
   type FieldSchema,
   fileKindOf,
@@ -81,6 +83,7 @@ function initialValue(field: FieldSchema, preset: Record<string, string>): unkno
   if (typeof field.defaultValue === 'function') return (field.defaultValue as () => unknown)();
   if (field.defaultValue !== undefined) return field.defaultValue;
   if (field.widget === 'boolean') return false;
+  if (field.widget === 'language') return ALL;
   if (field.widget === 'number' || field.widget === 'rating') return '';
   return '';
 }
@@ -238,6 +241,14 @@ export function validate(
       } else if (field.maxLength && String(value).trim().length > field.maxLength) {
         errors[field.name] = { key: 'errors.tooLong', values: { max: field.maxLength } };
       } else if (!SLUG_PATTERN.test(String(value).trim())) errors[field.name] = { key: 'errors.slug' };
+    } else if (field.widget === 'link') {
+      if (blank(value)) {
+        if (field.required) errors[field.name] = { key: 'errors.required' };
+      } else if (!isSiteLink((value as string).trim())) {
+        errors[field.name] = { key: 'errors.link' };
+      }
+    } else if (field.widget === 'language') {
+      if (value !== ALL && !isLanguage(value)) errors[field.name] = { key: 'errors.option' };
     } else if (field.widget === 'text' || field.widget === 'textarea') {
       if (field.required && blank(value)) errors[field.name] = { key: 'errors.required' };
       else if (field.maxLength && typeof value === 'string' && value.trim().length > field.maxLength) {

@@ -1,7 +1,7 @@
-import { PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
+import { PAGE_KEYS, PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/dashboard_studio.json';
-import { RESOURCES, STUDIO_ROUTES } from './studio-registry';
+import { PAGE_OPTIONS, RESOURCES, STUDIO_ROUTES } from './studio-registry';
 import { isFile, isTranslated } from './studio-schema';
 
 const find = (key: string): unknown =>
@@ -59,6 +59,58 @@ describe('the studio registry', () => {
       { path: '/dashboard/video_view/:id', resource: 'videos', screen: 'edit' },
     ]);
     expect(RESOURCES.products.routes.edit('12', 'fr')).toBe('/dashboard/product_details/12?lang=fr');
+  });
+
+  it('gives the pages, people and documents their specified paths, and the two managers an add form below', () => {
+    const routes = (resource: string) =>
+      STUDIO_ROUTES.filter((route) => route.resource === resource).map(
+        ({ path, screen }) => `${screen} ${path}`,
+      );
+    expect(routes('reports')).toEqual([
+      'list /dashboard/reports_articles',
+      'create /dashboard/Reports',
+      'edit /dashboard/reports_articles/:id',
+    ]);
+    expect(routes('brochures')).toEqual([
+      'list /dashboard/brochure_view',
+      'create /dashboard/Brochures',
+      'edit /dashboard/brochure_view/:id',
+    ]);
+    expect(routes('faculty')).toEqual([
+      'list /dashboard/managefaculty',
+      'create /dashboard/addfaculty',
+      'edit /dashboard/managefaculty/:id',
+    ]);
+    expect(routes('image-slider')).toEqual([
+      'list /dashboard/image_slider',
+      'create /dashboard/image_slider/new',
+      'edit /dashboard/image_slider/:id',
+    ]);
+    expect(routes('division-banners')).toEqual([
+      'list /dashboard/banner',
+      'create /dashboard/banner/new',
+      'edit /dashboard/banner/:id',
+    ]);
+    expect(routes('page-banners')).toEqual([
+      'list /dashboard/pages_banner',
+      'create /dashboard/page_banner',
+      'edit /dashboard/pages_banner/:id',
+    ]);
+    expect(RESOURCES['image-slider'].routes.edit('7', 'ar')).toBe('/dashboard/image_slider/7?lang=ar');
+  });
+
+  it('offers exactly the catalogue’s division pages as page-banner keys, grouped by division', () => {
+    const options = PAGE_OPTIONS;
+    expect(options.map((option) => option.value)).toEqual([...PAGE_KEYS]);
+    expect(options).toContainEqual({ value: 'human/about', label: 'pages.about', group: 'divisions.human' });
+    expect(options).toContainEqual({
+      value: 'veterinary/livestock',
+      label: 'groups.Livestock',
+      group: 'divisions.veterinary',
+    });
+    expect(options.map((option) => option.value)).not.toContain('human');
+    const field = RESOURCES['page-banners'].fields.find((candidate) => candidate.name === 'key');
+    expect(field).toMatchObject({ widget: 'select', required: true, options: PAGE_OPTIONS });
   });
 
   it('never gives two screens the same path', () => {

@@ -1,7 +1,14 @@
-import { DIVISIONS, PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
+import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
 import { paths } from '../../config/paths';
 import { today } from './studio-form';
-import type { FieldSchema, ResourceId, ResourceSchema, SelectOption, StudioRoute } from './studio-schema';
+import {
+  ALL,
+  type FieldSchema,
+  type ResourceId,
+  type ResourceSchema,
+  type SelectOption,
+  type StudioRoute,
+} from './studio-schema';
 
 /** The 22 groups, from the one catalogue table, shown by division. */
 const GROUP_OPTIONS: readonly SelectOption[] = PRODUCT_GROUPS.map(({ group, division }) => ({
@@ -16,6 +23,37 @@ export const DIVISION_OPTIONS: readonly SelectOption[] = DIVISIONS.map((division
 }));
 
 export { GROUP_OPTIONS };
+
+/** A division, or every division (a brochure for all of them). */
+const DIVISION_OR_ALL_OPTIONS: readonly SelectOption[] = [
+  { value: ALL, label: 'divisions.all' },
+  ...DIVISION_OPTIONS,
+];
+
+/**
+ * The division pages a page banner can belong to: the catalogue's one list (the API validates against the same),
+ * shown by division; a product page is named by its group.
+ */
+export const PAGE_OPTIONS: readonly SelectOption[] = DIVISION_PAGES.map(
+  ({ key, division, routeKey, group }) => ({
+    value: key,
+    label: group ? `groups.${group}` : `pages.${routeKey}`,
+    group: `divisions.${division}`,
+  }),
+);
+
+const REPORT_CATEGORY_OPTIONS: readonly SelectOption[] = [
+  { value: 'Reports', label: 'reportCategories.Reports' },
+  { value: 'Articles', label: 'reportCategories.Articles' },
+];
+
+/** The resource's texts in `dashboard_studio`: `resources.<id>.{plural, create, add, empty}`. */
+const textsOf = (id: ResourceId): ResourceSchema['text'] => ({
+  plural: `resources.${id}.plural`,
+  create: `resources.${id}.create`,
+  add: `resources.${id}.add`,
+  empty: `resources.${id}.empty`,
+});
 
 /** Short translated texts (one line) and long ones (paragraphs). */
 const SHORT = 300;
@@ -319,6 +357,156 @@ const videos: ResourceSchema = {
   },
 };
 
+const reports: ResourceSchema = {
+  id: 'reports',
+  apiPath: 'admin/reports',
+  text: textsOf('reports'),
+  fields: [
+    {
+      name: 'category',
+      widget: 'select',
+      label: 'fields.reportCategory',
+      required: true,
+      options: REPORT_CATEGORY_OPTIONS,
+      defaultValue: 'Reports',
+    },
+    {
+      name: 'division',
+      widget: 'select',
+      label: 'fields.division',
+      required: true,
+      options: DIVISION_OPTIONS,
+    },
+    shortText('title', { required: true }),
+    longText('details', { required: true }),
+    { name: 'file', widget: 'pdf', label: 'fields.file' },
+  ],
+  titleField: 'title',
+  columns: ['title', 'category', 'division'],
+  filters: ['division', 'published'],
+  search: true,
+  publishable: true,
+  routes: {
+    list: paths.reportList,
+    create: paths.reportNew,
+    edit: paths.reportEdit,
+    editPattern: `${paths.reportList}/:id`,
+  },
+};
+
+const brochures: ResourceSchema = {
+  id: 'brochures',
+  apiPath: 'admin/brochures',
+  text: textsOf('brochures'),
+  fields: [
+    shortText('name', { required: true }),
+    { name: 'category', widget: 'text', label: 'fields.brochureCategory', maxLength: 64 },
+    {
+      name: 'division',
+      widget: 'select',
+      label: 'fields.division',
+      required: true,
+      options: DIVISION_OR_ALL_OPTIONS,
+      defaultValue: ALL,
+    },
+    { name: 'file', widget: 'pdf', label: 'fields.file' },
+  ],
+  titleField: 'name',
+  columns: ['name', 'category', 'division'],
+  filters: ['published'],
+  search: true,
+  sortable: { scope: 'all' },
+  publishable: true,
+  routes: {
+    list: paths.brochureList,
+    create: paths.brochureNew,
+    edit: paths.brochureEdit,
+    editPattern: `${paths.brochureList}/:id`,
+  },
+};
+
+const faculty: ResourceSchema = {
+  id: 'faculty',
+  apiPath: 'admin/faculty',
+  text: textsOf('faculty'),
+  fields: [
+    shortText('name', { required: true, maxLength: 120 }),
+    shortText('designation', { required: true, maxLength: 200 }),
+    longText('bio', { required: true, maxLength: 3000 }),
+    { name: 'photo', widget: 'image', label: 'fields.photo' },
+  ],
+  titleField: 'name',
+  columns: ['name', 'designation'],
+  thumbnailField: 'photo',
+  filters: ['published'],
+  search: true,
+  sortable: { scope: 'all' },
+  publishable: true,
+  routes: {
+    list: paths.facultyList,
+    create: paths.facultyNew,
+    edit: paths.facultyEdit,
+    editPattern: `${paths.facultyList}/:id`,
+  },
+};
+
+/** The slider and the division banners: the same fields (one API table, one placement each). */
+const bannerFields: readonly FieldSchema[] = [
+  { name: 'division', widget: 'select', label: 'fields.division', required: true, options: DIVISION_OPTIONS },
+  { name: 'language', widget: 'language', label: 'fields.language', defaultValue: ALL },
+  { name: 'link', widget: 'link', label: 'fields.link', maxLength: 512 },
+  shortText('alt', { required: true, maxLength: 200 }),
+  { name: 'image', widget: 'image', label: 'fields.image' },
+];
+
+const bannerResource = (
+  id: 'image-slider' | 'division-banners',
+  routes: Pick<ResourceSchema['routes'], 'list' | 'create' | 'edit'>,
+): ResourceSchema => ({
+  id,
+  apiPath: `admin/${id}`,
+  text: textsOf(id),
+  fields: bannerFields,
+  titleField: 'alt',
+  columns: ['alt', 'division', 'language', 'link'],
+  thumbnailField: 'image',
+  filters: ['division', 'published'],
+  search: false,
+  sortable: { scope: 'division' },
+  publishable: true,
+  routes: { ...routes, editPattern: `${routes.list}/:id` },
+});
+
+const pageBanners: ResourceSchema = {
+  id: 'page-banners',
+  apiPath: 'admin/page-banners',
+  text: textsOf('page-banners'),
+  fields: [
+    {
+      name: 'key',
+      widget: 'select',
+      label: 'fields.page',
+      required: true,
+      options: PAGE_OPTIONS,
+      listWithGroup: true,
+    },
+    shortText('title', { required: true }),
+    { name: 'image', widget: 'image', label: 'fields.image' },
+  ],
+  titleField: 'title',
+  columns: ['title', 'key'],
+  thumbnailField: 'image',
+  filters: ['published'],
+  search: true,
+  publishable: true,
+  routes: {
+    list: paths.pageBannerList,
+    create: paths.pageBannerNew,
+    edit: paths.pageBannerEdit,
+    editPattern: `${paths.pageBannerList}/:id`,
+  },
+};
+
 /** Every resource the studio edits. A new resource is one more entry here (and its API), never a new page. */
 export const RESOURCES: Readonly<Record<ResourceId, ResourceSchema>> = {
   products,
@@ -328,6 +516,20 @@ export const RESOURCES: Readonly<Record<ResourceId, ResourceSchema>> = {
   gallery,
   'gallery-categories': galleryCategories,
   videos,
+  reports,
+  brochures,
+  faculty,
+  'image-slider': bannerResource('image-slider', {
+    list: paths.sliderList,
+    create: paths.sliderNew,
+    edit: paths.sliderEdit,
+  }),
+  'division-banners': bannerResource('division-banners', {
+    list: paths.bannerList,
+    create: paths.bannerNew,
+    edit: paths.bannerEdit,
+  }),
+  'page-banners': pageBanners,
 };
 
 /** Every studio route: each resource's list, add and edit screens, then its extra routes. */

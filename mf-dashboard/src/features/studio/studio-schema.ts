@@ -26,7 +26,11 @@ export type FieldWidget =
   /** An uploaded MP4/WebM video (FileField). */
   | 'video'
   /** An https address; `allowedHosts` limits where it may point. */
-  | 'url';
+  | 'url'
+  /** A link: a site path (`/human/about`) or an https address (`@aurinko/shared-ui/links`); empty = none. */
+  | 'link'
+  /** One of the site's languages or `all` (every language), the one language list with its native names. */
+  | 'language';
 
 export interface SelectOption {
   value: string;
@@ -78,6 +82,8 @@ export interface FieldSchema {
    * an uploaded file, not both: `message` (a key in `dashboard_studio`) says so.
    */
   exclusiveWith?: { file: string; message: string };
+  /** `select` only: list cells show the option with its group ("About us · Human health"), for labels that repeat. */
+  listWithGroup?: boolean;
 }
 
 export type FilterKind = 'division' | 'group' | 'published';
@@ -85,8 +91,8 @@ export type FilterKind = 'division' | 'group' | 'published';
 /** A list column: a field of the schema, or `division` (derived by the API from the group, read-only). */
 export type ColumnKey = string;
 
-/** Which records a move swaps with: the same `group`, or all records of the resource. */
-export type SortScope = 'group' | 'all';
+/** Which records a move swaps with: the same `group`, the same `division`, or all records of the resource. */
+export type SortScope = 'group' | 'division' | 'all';
 
 export type ScreenKind = 'list' | 'create' | 'edit';
 
@@ -106,7 +112,13 @@ export type ResourceId =
   | 'events'
   | 'gallery'
   | 'gallery-categories'
-  | 'videos';
+  | 'videos'
+  | 'reports'
+  | 'brochures'
+  | 'faculty'
+  | 'image-slider'
+  | 'division-banners'
+  | 'page-banners';
 
 export interface ResourceSchema {
   id: ResourceId;
@@ -155,6 +167,9 @@ export interface ResourceSchema {
     perGroup?: { create: (group: string) => string; list: (group: string) => string };
   };
 }
+
+/** The value of a select meaning "every one" (every language, every division), as the API takes it. */
+export const ALL = 'all';
 
 export const TRANSLATED_WIDGETS: ReadonlySet<FieldWidget> = new Set([
   'translatedText',

@@ -34,7 +34,8 @@ export interface Report {
   details: string;
   category: 'Reports' | 'Articles';
   division: Division;
-  file: string;
+  /** The PDF, null while none is uploaded. */
+  file: string | null;
 }
 
 export interface GalleryCategory {
@@ -66,8 +67,10 @@ export interface Brochure {
   _id: string;
   name: string;
   category: string;
-  division: Division;
-  file: string;
+  /** null: a brochure of every division. */
+  division: Division | null;
+  /** The PDF, null while none is uploaded. */
+  file: string | null;
 }
 
 export interface BlogSummary {
@@ -104,8 +107,20 @@ export interface Review {
 
 export interface PageBanner {
   key: string;
-  image: string;
+  image: string | null;
   title: string;
+}
+
+/** An image of the division slider or a division banner, in the visitor's language (or every language). */
+export interface Banner {
+  _id: string;
+  division: Division;
+  image: string;
+  /** A site path or an https address, or null. */
+  link: string | null;
+  /** The image's text alternative in the request language. */
+  alt: string;
+  sortOrder: number;
 }
 
 export interface NewReview {
@@ -156,5 +171,10 @@ export const contentApi = {
     http.get<Paginated<Review>>('reviews', { ...(product ? { product } : {}), page, pageSize }),
   postReview: (review: NewReview) => http.post<{ message: string }>('reviews', review),
   pageBanner: (key: string) => http.get<PageBanner>('page-banners', { key }),
+  /** Every page banner of a division (never a 404: the shared pages show theirs when there is one). */
+  pageBanners: (division: Division) => http.get<PageBanner[]>('page-banners/all', { division }),
+  /** The division home's slider, or the banners of every division page. */
+  banners: (division: Division, placement: 'slider' | 'banner') =>
+    http.get<Banner[]>('banners', { division, placement }),
   postContact: (message: ContactMessage) => http.post<{ message: string }>('contact', message),
 };

@@ -1,4 +1,6 @@
 import { useApi } from '@aurinko/shared-ui';
+import { SHARED_PAGES, type SharedPage } from '@aurinko/shared-ui/catalogue';
+import { useLocation } from 'react-router-dom';
 import { contentApi } from '../api/content-api';
 import { Illustration } from '../components/Illustration';
 import type { Division } from '../namespaces';
@@ -20,4 +22,29 @@ export function PageBanner({
     return <img className={styles.banner} src={banner.data.image} alt={banner.data.title || title} />;
   }
   return <Illustration kind="banner" alt={title} className={styles.banner} />;
+}
+
+const isSharedPage = (segment: string): segment is SharedPage =>
+  (SHARED_PAGES as readonly string[]).includes(segment);
+
+/**
+ * On a shared page (`/<division>/about`, `/<division>/report`, …), the banner an admin set for it; nothing when none
+ * is set (the drawn banner belongs to the product pages, which show theirs in their header).
+ */
+export function SharedPageBanner({ division }: { division: Division }) {
+  const [, , page = '', detail] = useLocation().pathname.split('/');
+  if (!isSharedPage(page) || detail) return null;
+  return <AdminPageBanner division={division} page={page} />;
+}
+
+function AdminPageBanner({ division, page }: { division: Division; page: SharedPage }) {
+  const banners = useApi(() => contentApi.pageBanners(division), [division]);
+  if (banners.status !== 'success') return null;
+  const banner = banners.data.find((candidate) => candidate.key === `${division}/${page}`);
+  if (!banner?.image) return null;
+  return (
+    <div className="container">
+      <img className={`${styles.banner} ${styles.sharedBanner}`} src={banner.image} alt={banner.title} />
+    </div>
+  );
 }

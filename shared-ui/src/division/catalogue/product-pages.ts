@@ -28,24 +28,5 @@ export const PRODUCT_PAGES: Record<Division, readonly ProductPage[]> = {
   agriculture: pagesOf('agriculture'),
 };
 
-/** The sub-pages every division shares (path = key; `blog/:slug` is added by the router). */
-export const SHARED_PAGES = [
-  'about',
-  'facultySection',
-  'vision',
-  'manufacturing',
-  'research',
-  'export',
-  'certificates',
-  'report',
-  'gallery',
-  'review',
-  'photo_gallery',
-  'videos',
-  'brochures',
-  'blog',
-  'articles',
-  'ingredients',
-  'contact_us',
-] as const;
-export type SharedPage = (typeof SHARED_PAGES)[number];
+/** The sub-pages every division shares: defined with the catalogue table (they are page-banner keys too). */
+export { SHARED_PAGES, type SharedPage } from '@aurinko/shared-ui/catalogue';

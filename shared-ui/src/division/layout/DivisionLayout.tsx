@@ -2,7 +2,9 @@ import { ChevronIcon, LoadingScreen, MenuIcon } from '@aurinko/shared-ui';
 import { type CSSProperties, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SharedPageBanner } from '../catalogue/PageBanner';
 import { PRODUCT_PAGES, type SharedPage } from '../catalogue/product-pages';
+import { DivisionBanners } from '../components/DivisionBanners';
 import type { Division } from '../namespaces';
 import styles from './layout.module.css';
 
@@ -144,7 +146,11 @@ export function DivisionLayout({ division, children }: { division: Division; chi
     >
       <DivisionNav division={division} />
       <Suspense fallback={<LoadingScreen />}>
-        <div className={styles.content}>{children ?? <Outlet />}</div>
+        <div className={styles.content}>
+          <SharedPageBanner division={division} />
+          {children ?? <Outlet />}
+          <DivisionBanners division={division} />
+        </div>
       </Suspense>
     </div>
   );

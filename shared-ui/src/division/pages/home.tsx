@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRODUCT_PAGES } from '../catalogue/product-pages';
 import { Illustration } from '../components/Illustration';
+import { ImageSlider } from '../components/ImageSlider';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { Division } from '../namespaces';
 import styles from './pages.module.css';
@@ -84,6 +85,7 @@ export function DivisionHome({ division, children }: { division: Division; child
   return (
     <>
       <DivisionHero division={division} />
+      <ImageSlider division={division} />
       <DivisionIntro division={division} />
       {children}
       <ProductRange division={division} />

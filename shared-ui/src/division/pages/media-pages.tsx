@@ -82,7 +82,7 @@ export function BrochuresPage({ division }: { division: Division }) {
                 <li key={brochure._id} className="card">
                   <h2 className={styles.cardTitle}>{brochure.name}</h2>
                   {brochure.category ? <p className={styles.role}>{brochure.category}</p> : null}
-                  <NewTab href={brochure.file} label={t('downloadPdf')} />
+                  {brochure.file ? <NewTab href={brochure.file} label={t('downloadPdf')} /> : null}
                 </li>
               ))}
             </ul>

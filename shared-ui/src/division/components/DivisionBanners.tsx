@@ -1,0 +1,34 @@
+import { useApi } from '@aurinko/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { contentApi } from '../api/content-api';
+import type { Division } from '../namespaces';
+import styles from './banners.module.css';
+import { SiteLink } from './SiteLink';
+
+/** The division banners (the admin's `banner`): shown below every page of the division, in the admin's order. */
+export function DivisionBanners({ division }: { division: Division }) {
+  const { t } = useTranslation('division');
+  const banners = useApi(() => contentApi.banners(division, 'banner'), [division]);
+  if (banners.status !== 'success' || banners.data.length === 0) return null;
+  return (
+    <aside
+      className={`container ${styles.banners}`}
+      aria-label={t('banners.label', { division: t(`divisions.${division}.name`) })}
+    >
+      <ul className={styles.bannerList}>
+        {banners.data.map((banner) => (
+          <li key={banner._id}>
+            <SiteLink href={banner.link} className={styles.bannerLink}>
+              <img
+                src={banner.image}
+                alt={banner.alt || t(`divisions.${division}.name`)}
+                className={styles.bannerImage}
+                loading="lazy"
+              />
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
