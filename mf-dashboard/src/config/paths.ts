@@ -23,6 +23,11 @@ export const paths = {
   cardList: '/dashboard/global_providers',
   cardEdit: (id: string, language?: string) =>
     withLanguage(`/dashboard/global_providers/${enc(id)}`, language),
+  /** Admins and roles (admin only) and one's own account (every role: change password). */
+  admins: '/dashboard/admins',
+  account: '/dashboard/account',
+  /** Translation coverage of the studio's resources. */
+  translations: '/dashboard/translations',
 } as const;
 
 function enc(id: string) {
