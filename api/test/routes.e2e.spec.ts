@@ -1,7 +1,8 @@
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IS_PUBLIC_KEY } from '../src/common/decorators/auth.decorators.js';
+import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from '../src/common/decorators/auth.decorators.js';
+import { STUDIO_RESOURCES } from '../src/studio/studio.registry.js';
 import { ADMIN, CSRF, startTestApp, type TestApp } from './support/test-app.js';
 
 interface Route {
@@ -45,6 +46,31 @@ const PUBLIC_ROUTES = [
   'GET /api/events',
 ].sort();
 
+/**
+ * Reviewed list: what a signed-in `viewer` may call. Reads of content and the overview, plus their own account; every
+ * other non-public route (each write, each list of personal data) answers a viewer 403.
+ */
+const VIEWER_ROUTES = [
+  'GET /api/auth/me',
+  'POST /api/auth/change-password',
+  'GET /api/headline/:id/translations',
+  'GET /api/visitors/daily',
+  'GET /api/admin/translation-coverage',
+  // Every studio resource's reads, derived from the registry so a resource added there is checked too.
+  ...STUDIO_RESOURCES.flatMap((def) => [`GET /api/admin/${def.path}`, `GET /api/admin/${def.path}/:id`]),
+].sort();
+
+/** The only writes a viewer may make: on their own account. */
+const VIEWER_SELF_SERVICE = ['POST /api/auth/change-password'];
+
+/** Lists of personal data: admin only, whatever else changes. */
+const PERSONAL_DATA_READS = [
+  'GET /api/admins',
+  'GET /api/audit',
+  'GET /api/contact',
+  'GET /api/reviews/pending',
+];
+
 /** Every /api route Express actually serves (the ground truth, not the controllers' intent). */
 function registeredRoutes(t: TestApp): Route[] {
   const express = t.app.getHttpAdapter().getInstance() as {
@@ -69,6 +95,25 @@ function publicHandlers(t: TestApp): number {
     const prototype = Object.getPrototypeOf(wrapper.instance);
     for (const name of scanner.getAllMethodNames(prototype)) {
       if (reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [prototype[name], wrapper.metatype])) count++;
+    }
+  }
+  return count;
+}
+
+/** Handlers whose roles (handler or controller) include `role`, read from Nest's metadata. */
+function handlersAllowing(t: TestApp, role: Role): number {
+  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
+  const reflector = t.app.get(Reflector);
+  const scanner = new MetadataScanner();
+  let count = 0;
+  for (const wrapper of discovery.getControllers()) {
+    const prototype = Object.getPrototypeOf(wrapper.instance);
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const roles = reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+        prototype[name],
+        wrapper.metatype,
+      ]);
+      if (roles?.includes(role)) count++;
     }
   }
   return count;
@@ -105,14 +150,32 @@ describe('route enumeration', () => {
     }
   });
 
-  it('answers 403 to a signed-in non-admin on every admin route', async () => {
+  it('lets a viewer read exactly the reviewed routes: GETs of content and the overview, and their own account', () => {
+    const keys = registeredRoutes(t).map((r) => `${r.method} ${r.path}`);
+    for (const key of VIEWER_ROUTES) expect(keys).toContain(key);
+    expect(handlersAllowing(t, 'viewer')).toBe(VIEWER_ROUTES.length);
+    const writes = VIEWER_ROUTES.filter((key) => !key.startsWith('GET '));
+    expect(writes).toEqual(VIEWER_SELF_SERVICE);
+    for (const key of PERSONAL_DATA_READS) {
+      expect(keys).toContain(key);
+      expect(VIEWER_ROUTES).not.toContain(key);
+    }
+  });
+
+  it('answers 403 to a signed-in viewer on every other non-public route, every write included', async () => {
     const viewer = await t.signIn('watcher', 'Viewing-pass-55');
-    const adminOnly = registeredRoutes(t).filter(
-      (r) => !PUBLIC_ROUTES.includes(`${r.method} ${r.path}`) && r.path !== '/api/auth/me',
-    );
-    for (const route of adminOnly) {
+    const guarded = registeredRoutes(t).filter((r) => !PUBLIC_ROUTES.includes(`${r.method} ${r.path}`));
+    const refused = guarded.filter((r) => !VIEWER_ROUTES.includes(`${r.method} ${r.path}`));
+    expect(refused.filter((r) => r.method !== 'GET').length).toBeGreaterThanOrEqual(10);
+    for (const route of refused) {
       const res = await viewer[route.method.toLowerCase() as 'get'](concrete(route.path)).set(CSRF);
       expect({ route, status: res.status }).toEqual({ route, status: 403 });
+      expect(res.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    }
+    for (const route of guarded.filter((r) => VIEWER_ROUTES.includes(`${r.method} ${r.path}`))) {
+      const res = await viewer[route.method.toLowerCase() as 'get'](concrete(route.path)).set(CSRF);
+      // Allowed through the guard: the answer is the route's own (200, or 404/400 for the made-up id or body).
+      expect({ route, allowed: ![401, 403].includes(res.status) }).toEqual({ route, allowed: true });
     }
     expect((await viewer.get('/api/auth/me')).body).toEqual({ name: 'watcher', role: 'viewer' });
   });

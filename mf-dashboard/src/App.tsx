@@ -1,7 +1,7 @@
 import './locales/register';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { dashboardRoute } from './config/paths';
+import { dashboardRoute, paths } from './config/paths';
 import { AdminGuard } from './features/access/AdminGuard';
 import { DashboardLayout } from './features/layout/DashboardLayout';
 import { DashboardNotFound } from './features/layout/DashboardNotFound';
@@ -19,6 +19,15 @@ const StudioLayout = lazy(() =>
 );
 const ResourceListPage = lazy(() =>
   import('./features/studio/ResourceListPage').then((m) => ({ default: m.ResourceListPage })),
+);
+const AdminsPage = lazy(() =>
+  import('./features/admins/AdminsPage').then((m) => ({ default: m.AdminsPage })),
+);
+const AccountPage = lazy(() =>
+  import('./features/admins/AccountPage').then((m) => ({ default: m.AccountPage })),
+);
+const TranslationsPage = lazy(() =>
+  import('./features/translations/TranslationsPage').then((m) => ({ default: m.TranslationsPage })),
 );
 const ResourceFormPage = lazy(() =>
   import('./features/studio/ResourceFormPage').then((m) => ({ default: m.ResourceFormPage })),
@@ -51,6 +60,9 @@ export default function DashboardApp() {
               />
             ))}
           </Route>
+          <Route path={dashboardRoute(paths.admins)} element={<AdminsPage />} />
+          <Route path={dashboardRoute(paths.account)} element={<AccountPage />} />
+          <Route path={dashboardRoute(paths.translations)} element={<TranslationsPage />} />
           <Route path="*" element={<DashboardNotFound />} />
         </Route>
       </Routes>

@@ -30,4 +30,12 @@ export class AdminEntity {
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
+
+  /** Set while the admin is disabled: no sign-in, no session. */
+  @Column({ name: 'disabled_at', type: 'datetime', nullable: true })
+  disabledAt: Date | null;
+
+  /** The last successful sign-in; null when never seen since the column exists. */
+  @Column({ name: 'last_sign_in_at', type: 'datetime', nullable: true })
+  lastSignInAt: Date | null;
 }

@@ -7,9 +7,11 @@ import { Lang } from '../common/decorators/lang.decorator.js';
 import type { Lang as Language } from '../common/lang/languages.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from './auth.service.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { PasswordChangeService } from './password-change.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import type { SessionUser } from './session-user.js';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SessionsService } from './sessions.service.js';
@@ -22,6 +24,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly passwordReset: PasswordResetService,
+    private readonly passwordChange: PasswordChangeService,
   ) {}
 
   @Public()
@@ -58,6 +61,26 @@ export class AuthController {
   @Get('me')
   me(@CurrentUser() user: SessionUser) {
     return { name: user.name, role: user.role };
+  }
+
+  /** Any signed-in role changes their own password; rate-limited like sign-in (it checks a password). */
+  @Roles(...ROLES)
+  @UseGuards(ThrottlerGuard)
+  @Post('change-password')
+  @HttpCode(200)
+  changePassword(
+    @Body() dto: ChangePasswordDto,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+    @Lang() lang: Language,
+  ) {
+    return this.passwordChange.change(
+      user,
+      String(req.cookies?.[SESSION_COOKIE] ?? ''),
+      dto.currentPassword,
+      dto.newPassword,
+      lang,
+    );
   }
 
   @Public()

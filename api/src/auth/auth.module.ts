@@ -12,6 +12,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { PasswordChangeService } from './password-change.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PasswordResetCodeEntity } from './password-reset-code.entity.js';
 import { SessionEntity } from './session.entity.js';
@@ -37,6 +38,7 @@ import { SessionsService } from './sessions.service.js';
     AuthService,
     SessionsService,
     PasswordResetService,
+    PasswordChangeService,
     // Order matters: the CSRF check runs before the session lookup.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -72,14 +72,18 @@ export class AuthService {
       .execute();
   }
 
-  /** Clears the count, unless concurrent failures locked the account while this password was being checked. */
+  /**
+   * Clears the count and notes the sign-in, unless concurrent failures locked the account while this password was
+   * being checked, or the admin is disabled (a disabled admin's right password still signs nobody in).
+   */
   private async recordSuccess(adminId: number): Promise<boolean> {
     const result = await this.admins
       .createQueryBuilder()
       .update()
-      .set({ failedAttempts: 0, lockedUntil: null })
+      .set({ failedAttempts: 0, lockedUntil: null, lastSignInAt: new Date() })
       .where('id = :adminId', { adminId })
       .andWhere(this.notLocked(new Date()))
+      .andWhere('disabled_at IS NULL')
       .execute();
     return result.affected === 1;
   }

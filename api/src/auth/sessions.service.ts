@@ -11,7 +11,7 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class SessionsService {
@@ -47,6 +47,11 @@ export class SessionsService {
     }
     const admin = await this.admins.findOneBy({ id: session.adminId });
     if (!admin) return null;
+    if (admin.disabledAt) {
+      // Disabling deletes the sessions; one created by a sign-in that raced the disable ends here.
+      await this.sessions.delete({ adminId: admin.id });
+      return null;
+    }
     if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await this.sessions.update({ idHash }, { lastSeenAt: new Date(now) });
     }

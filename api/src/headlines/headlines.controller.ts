@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SessionUser } from '../auth/session-user.js';
-import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, Public, ViewerMayRead } from '../common/decorators/auth.decorators.js';
 import { Lang } from '../common/decorators/lang.decorator.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import type { Lang as Language } from '../common/lang/languages.js';
@@ -19,6 +19,7 @@ export class HeadlinesController {
     return this.headlines.findAll(lang);
   }
 
+  @ViewerMayRead()
   @Get(':id/translations')
   translations(@Param('id', ParseIdPipe) id: number) {
     return this.headlines.translations(id);

@@ -17,7 +17,7 @@ import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { CurrentUser } from '../common/decorators/auth.decorators.js';
+import { CurrentUser, ViewerMayRead } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { FilesService, type IncomingFile } from '../files/files.service.js';
 import { StudioService } from './studio.service.js';
@@ -27,8 +27,9 @@ import { MoveDto, PublishedDto, StudioListQueryDto } from './studio-query.dto.js
 import { validateWith } from './validate-with.pipe.js';
 
 /**
- * Builds the admin controller of one resource: `/api/admin/<path>` (admin only by the global guard). Bodies are
- * validated against the definition's DTOs by the project's validation pipe; the work is done by StudioService.
+ * Builds the admin controller of one resource: `/api/admin/<path>`, reads for admins and viewers, writes admin only
+ * (the global guard's default). Bodies are validated against the definition's DTOs by the project's validation pipe;
+ * the work is done by StudioService.
  */
 export function studioController(def: StudioDefinition): Type {
   const listQuery = def.listQueryDto ?? StudioListQueryDto;
@@ -47,12 +48,14 @@ export function studioController(def: StudioDefinition): Type {
     }
 
     @Get()
+    @ViewerMayRead()
     // Parameter types stay `object` so the global pipe passes them through to the definition's DTO.
     list(@Query(validateWith(listQuery)) query: object) {
       return this.studio.list(query as StudioListQueryDto);
     }
 
     @Get(':id')
+    @ViewerMayRead()
     findOne(@Param('id', ParseIdPipe) id: number) {
       return this.studio.findOne(id);
     }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } f
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { Public } from '../common/decorators/auth.decorators.js';
+import { Public, ViewerMayRead } from '../common/decorators/auth.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DailyVisitsQueryDto } from './dto/daily-visits-query.dto.js';
 import { VISITOR_COOKIE, VisitorsService } from './visitors.service.js';
@@ -45,7 +45,8 @@ export class VisitorsController {
     return this.visitors.read();
   }
 
-  /** Admin only: the dashboard's chart. */
+  /** Signed-in only (admins and viewers): the dashboard's chart. */
+  @ViewerMayRead()
   @Get('daily')
   daily(@Query() query: DailyVisitsQueryDto) {
     return this.visitors.dailyVisits(query.days);

@@ -77,6 +77,9 @@ test.describe('dashboard access', () => {
       'بطاقة منتج جديدة',
       'كل المنتجات',
       'منتج جديد',
+      'تغطية الترجمة',
+      'المسؤولون والأدوار',
+      'حسابك',
     ]);
     // The navigation sits on the right-hand (start) side.
     const nav = await page.getByRole('navigation', { name: 'لوحة التحكم' }).boundingBox();

@@ -71,6 +71,11 @@ export const paths = {
   pageBannerList: '/dashboard/pages_banner',
   pageBannerEdit: (id: string, language?: string) =>
     withLanguage(`/dashboard/pages_banner/${enc(id)}`, language),
+  /** Admins and roles (admin only) and one's own account (every role: change password). */
+  admins: '/dashboard/admins',
+  account: '/dashboard/account',
+  /** Translation coverage of the studio's resources. */
+  translations: '/dashboard/translations',
 } as const;
 
 function enc(id: string) {

@@ -10,6 +10,8 @@ export const DASHBOARD_NAMESPACES = [
   'dashboard_headlines',
   'dashboard_logos',
   'dashboard_studio',
+  'dashboard_admins',
+  'dashboard_translations',
 ] as const;
 
 registerNamespaces(DASHBOARD_NAMESPACES, (language, namespace) => import(`./${language}/${namespace}.json`));

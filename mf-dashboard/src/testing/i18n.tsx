@@ -2,10 +2,12 @@ import { i18next } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import dashboard from '../locales/en/dashboard.json';
+import admins from '../locales/en/dashboard_admins.json';
 import auth from '../locales/en/dashboard_auth.json';
 import headlines from '../locales/en/dashboard_headlines.json';
 import logos from '../locales/en/dashboard_logos.json';
 import studio from '../locales/en/dashboard_studio.json';
+import translations from '../locales/en/dashboard_translations.json';
 
 /** The shared i18next instance with the English texts loaded synchronously, as components see it in the site. */
 export async function setUpEnglish() {
@@ -20,6 +22,8 @@ export async function setUpEnglish() {
           dashboard_headlines: headlines,
           dashboard_logos: logos,
           dashboard_studio: studio,
+          dashboard_admins: admins,
+          dashboard_translations: translations,
           common: { loading: 'Loading…' },
         },
       },

@@ -1,3 +1,4 @@
+import { useSession } from '@aurinko/shared-ui';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import DashboardApp from '../App';
@@ -15,6 +16,9 @@ export async function preloadStudio() {
     import('../features/studio/ResourceFormPage'),
     import('../features/headlines/HeadlinesPage'),
     import('../features/overview/DashboardHome'),
+    import('../features/admins/AdminsPage'),
+    import('../features/admins/AccountPage'),
+    import('../features/translations/TranslationsPage'),
   ]);
 }
 
@@ -26,10 +30,16 @@ function Address() {
 
 /**
  * The whole dashboard remote as the shell mounts it (`/dashboard/*`, the real routes, guard, layout and lazy
- * screens), signed in as an admin on the fake API.
+ * screens), signed in on the fake API as an admin (`chief`), or as a viewer (`watcher`) when asked.
  */
-export function renderDashboard(api: FakeApi, path: string) {
-  api.on('GET', 'auth/me', { body: { name: 'chief', role: 'admin' } });
+export function renderDashboard(
+  api: FakeApi,
+  path: string,
+  { role = 'admin' }: { role?: 'admin' | 'viewer' } = {},
+) {
+  const user = { name: role === 'admin' ? 'chief' : 'watcher', role };
+  api.on('GET', 'auth/me', { body: user });
+  useSession.setState({ status: 'signed-in', user });
   return render(
     <WithI18n>
       <MemoryRouter initialEntries={[path]}>

@@ -1,7 +1,11 @@
+import { useSession } from '@aurinko/shared-ui';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Screens are rendered as a signed-in admin unless a test signs in otherwise (renderDashboard asks the fake API).
+beforeEach(() => useSession.setState({ status: 'signed-in', user: { name: 'chief', role: 'admin' } }));
 
 // The suite shares two cores with other work: a lazy screen may take more than the default second to appear.
 configure({ asyncUtilTimeout: 5000 });

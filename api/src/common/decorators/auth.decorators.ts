@@ -14,6 +14,13 @@ export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
 /** Roles allowed on a route; the default for unmarked routes is `admin` only. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
+/**
+ * A read a `viewer` may make too: the dashboard's content (studio records, headline texts) and the overview. Only on
+ * GET routes, never on a list of personal data (contact messages, reviews' e-mails, admins, audit). A viewer's every
+ * write is refused (403) by the default. `test/routes.e2e.spec.ts` lists every such route.
+ */
+export const ViewerMayRead = () => Roles('admin', 'viewer');
+
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SessionUser => {
   const user = context.switchToHttp().getRequest<Request>().user;
   if (!user) throw new Error('CurrentUser used on a route without a session');

@@ -6,6 +6,7 @@ import { AdminEmail1764200000000 } from './1764200000000-admin-email.js';
 import { BlogsEvents1764300000000 } from './1764300000000-blogs-events.js';
 import { GalleryVideosStudio1764310000000 } from './1764310000000-gallery-videos-studio.js';
 import { PagesPeopleStudio1764320000000 } from './1764320000000-pages-people-studio.js';
+import { AdminAccounts1764350000000 } from './1764350000000-admin-accounts.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   BlogsEvents1764300000000,
   GalleryVideosStudio1764310000000,
   PagesPeopleStudio1764320000000,
+  AdminAccounts1764350000000,
 ];

@@ -1,8 +1,9 @@
-import { Button, isAdmin, LoadingScreen, useSession } from '@aurinko/shared-ui';
+import { Button, LoadingScreen, useSession } from '@aurinko/shared-ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { canEnterDashboard } from './roles';
 
 const SignOutContext = createContext<() => Promise<void>>(async () => {});
 
@@ -12,8 +13,8 @@ export const useSignOut = () => useContext(SignOutContext);
 type Check = 'checking' | 'done' | 'failed';
 
 /**
- * Everything under /dashboard needs role admin. The API enforces the same rule; this guard only spares a visitor
- * screens that would answer 401/403. It asks the server on every mount (GET /auth/me), so a session ended elsewhere
+ * Everything under /dashboard needs a dashboard role: admin, or viewer (read-only, see roles.ts). The API enforces
+ * the rules; this guard only spares a visitor screens that would answer 401/403. It asks the server on every mount (GET /auth/me), so a session ended elsewhere
  * is noticed.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -60,8 +61,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  // An admin already known from sign-in sees the dashboard at once; the check runs behind it.
-  if (isAdmin(user)) return <SignOutContext.Provider value={leave}>{children}</SignOutContext.Provider>;
+  // A user already known from sign-in sees the dashboard at once; the check runs behind it.
+  if (canEnterDashboard(user))
+    return <SignOutContext.Provider value={leave}>{children}</SignOutContext.Provider>;
   if (check === 'checking') return <LoadingScreen />;
   return <Navigate to={paths.unauthorized} replace />;
 }

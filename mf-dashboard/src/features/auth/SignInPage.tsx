@@ -1,9 +1,10 @@
-import { type ApiError, Button, isAdmin, toApiError, useSession } from '@aurinko/shared-ui';
+import { type ApiError, Button, toApiError, useSession } from '@aurinko/shared-ui';
 import { type TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { canEnterDashboard } from '../access/roles';
 import styles from './auth.module.css';
 import { ForgotPassword } from './ForgotPassword';
 
@@ -43,7 +44,7 @@ export function SignInPage() {
     };
   }, [refresh]);
 
-  if (checked && !busy && isAdmin(user)) return <Navigate to={paths.dashboard} replace />;
+  if (checked && !busy && canEnterDashboard(user)) return <Navigate to={paths.dashboard} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

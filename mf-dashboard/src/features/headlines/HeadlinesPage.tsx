@@ -10,6 +10,7 @@ import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PencilIcon, TrashIcon } from '../../components/icons';
+import { ReadOnlyNotice, WriteOnly } from '../access/ReadOnly';
 import { headlineEditor, headlineInput, isBlank, startEditor } from './headline-editor';
 import styles from './headlines.module.css';
 import {
@@ -101,66 +102,69 @@ export function HeadlinesPage() {
     <div className="stack">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
+      <ReadOnlyNotice />
 
-      <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${ids}-text`}>{t('field', { language: LANGUAGE_NAMES[language] })}</label>
-          <textarea
-            ref={textArea}
-            id={`${ids}-text`}
-            lang={language}
-            dir="auto"
-            value={state.text}
-            maxLength={500}
-            onChange={(event) => dispatch({ type: 'change-text', text: event.target.value })}
-            aria-invalid={message?.key === 'empty' || undefined}
-            aria-describedby={message?.key === 'empty' ? `${ids}-message` : undefined}
-          />
-        </div>
-        <details className={styles.others}>
-          <summary>{t('otherLanguages')}</summary>
-          <div className={styles.othersBody}>
-            <p className={styles.hint}>{t('otherLanguagesHint')}</p>
-            {others.map((other) => (
-              <div className="field" key={other}>
-                <label htmlFor={`${ids}-${other}`}>{LANGUAGE_NAMES[other]}</label>
-                <textarea
-                  id={`${ids}-${other}`}
-                  lang={other}
-                  dir="auto"
-                  maxLength={500}
-                  value={state.translations[other] ?? ''}
-                  onChange={(event) =>
-                    dispatch({ type: 'change-translation', language: other, text: event.target.value })
-                  }
-                />
-              </div>
-            ))}
+      <WriteOnly>
+        <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${ids}-text`}>{t('field', { language: LANGUAGE_NAMES[language] })}</label>
+            <textarea
+              ref={textArea}
+              id={`${ids}-text`}
+              lang={language}
+              dir="auto"
+              value={state.text}
+              maxLength={500}
+              onChange={(event) => dispatch({ type: 'change-text', text: event.target.value })}
+              aria-invalid={message?.key === 'empty' || undefined}
+              aria-describedby={message?.key === 'empty' ? `${ids}-message` : undefined}
+            />
           </div>
-        </details>
-        <div className="cluster">
-          <Button type="submit" disabled={state.phase !== 'idle'} aria-busy={state.phase === 'saving'}>
-            {state.mode.kind === 'edit' ? t('update') : t('add')}
-          </Button>
-          {state.mode.kind === 'edit' ? (
-            <Button variant="secondary" onClick={() => dispatch({ type: 'cancel' })}>
-              {t('cancelEdit')}
+          <details className={styles.others}>
+            <summary>{t('otherLanguages')}</summary>
+            <div className={styles.othersBody}>
+              <p className={styles.hint}>{t('otherLanguagesHint')}</p>
+              {others.map((other) => (
+                <div className="field" key={other}>
+                  <label htmlFor={`${ids}-${other}`}>{LANGUAGE_NAMES[other]}</label>
+                  <textarea
+                    id={`${ids}-${other}`}
+                    lang={other}
+                    dir="auto"
+                    maxLength={500}
+                    value={state.translations[other] ?? ''}
+                    onChange={(event) =>
+                      dispatch({ type: 'change-translation', language: other, text: event.target.value })
+                    }
+                  />
+                </div>
+              ))}
+            </div>
+          </details>
+          <div className="cluster">
+            <Button type="submit" disabled={state.phase !== 'idle'} aria-busy={state.phase === 'saving'}>
+              {state.mode.kind === 'edit' ? t('update') : t('add')}
             </Button>
-          ) : null}
-        </div>
-        <div role="status" id={message && message.tone !== 'error' ? `${ids}-message` : undefined}>
-          {message && message.tone !== 'error' ? (
-            <p className={`alert ${message.tone === 'success' ? 'alert-success' : ''} ${styles.message}`}>
-              {t(`messages.${message.key}`)}
-            </p>
-          ) : null}
-        </div>
-        <div role="alert">
-          {message?.tone === 'error' ? (
-            <p className={`alert alert-error ${styles.message}`}>{t(`messages.${message.key}`)}</p>
-          ) : null}
-        </div>
-      </form>
+            {state.mode.kind === 'edit' ? (
+              <Button variant="secondary" onClick={() => dispatch({ type: 'cancel' })}>
+                {t('cancelEdit')}
+              </Button>
+            ) : null}
+          </div>
+          <div role="status" id={message && message.tone !== 'error' ? `${ids}-message` : undefined}>
+            {message && message.tone !== 'error' ? (
+              <p className={`alert ${message.tone === 'success' ? 'alert-success' : ''} ${styles.message}`}>
+                {t(`messages.${message.key}`)}
+              </p>
+            ) : null}
+          </div>
+          <div role="alert">
+            {message?.tone === 'error' ? (
+              <p className={`alert alert-error ${styles.message}`}>{t(`messages.${message.key}`)}</p>
+            ) : null}
+          </div>
+        </form>
+      </WriteOnly>
 
       <section className="stack" aria-labelledby={`${ids}-list`}>
         <h2 id={`${ids}-list`} ref={listHeading} tabIndex={-1}>
@@ -186,25 +190,27 @@ export function HeadlinesPage() {
                 <p className={styles.itemText} dir="auto">
                   {headline.headline1}
                 </p>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  aria-label={t('editLabel', { text: headline.headline1 })}
-                  aria-pressed={editing === headline._id}
-                  disabled={state.phase === 'saving'}
-                  onClick={() => void startEdit(headline)}
-                >
-                  <PencilIcon />
-                </button>
-                <button
-                  type="button"
-                  className={`${styles.iconButton} ${styles.iconDanger}`}
-                  aria-label={t('deleteLabel', { text: headline.headline1 })}
-                  disabled={state.phase === 'saving'}
-                  onClick={() => setPendingDelete(headline)}
-                >
-                  <TrashIcon />
-                </button>
+                <WriteOnly>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={t('editLabel', { text: headline.headline1 })}
+                    aria-pressed={editing === headline._id}
+                    disabled={state.phase === 'saving'}
+                    onClick={() => void startEdit(headline)}
+                  >
+                    <PencilIcon />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${styles.iconButton} ${styles.iconDanger}`}
+                    aria-label={t('deleteLabel', { text: headline.headline1 })}
+                    disabled={state.phase === 'saving'}
+                    onClick={() => setPendingDelete(headline)}
+                  >
+                    <TrashIcon />
+                  </button>
+                </WriteOnly>
               </li>
             ))}
           </ul>

@@ -3,23 +3,31 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../access/AdminGuard';
+import { useCanWrite } from '../access/roles';
 import styles from './layout.module.css';
 import { NAVIGATION, type NavGroup } from './navigation';
+import { navigationFor } from './navigation-access';
 
 export function DashboardLayout() {
   // The studio's labels (product groups, cards) are keys of its own namespace, `dashboard_studio:…`.
-  const { t } = useTranslation(['dashboard', 'dashboard_studio']);
+  const { t } = useTranslation(['dashboard', 'dashboard_studio', 'dashboard_admins']);
   const { pathname } = useLocation();
   const user = useSession((state) => state.user);
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
+  const navigation = navigationFor(NAVIGATION, useCanWrite());
 
   return (
     <div className="container">
       <div className={styles.bar}>
         <p className={styles.title}>{t('title')}</p>
         <div className="cluster">
-          {user ? <p className={styles.who}>{t('signedInAs', { name: user.name })}</p> : null}
+          {user ? (
+            <p className={styles.who}>
+              {t('signedInAs', { name: user.name })}{' '}
+              <span className={styles.role}>({t(`dashboard_admins:roles.${user.role}`)})</span>
+            </p>
+          ) : null}
           <Button
             variant="secondary"
             disabled={busy}
@@ -34,7 +42,7 @@ export function DashboardLayout() {
       </div>
       <div className={styles.shell}>
         <nav className={styles.nav} aria-label={t('nav.label')}>
-          {NAVIGATION.map((group) => {
+          {navigation.map((group) => {
             const list = (
               <ul className={styles.list} aria-labelledby={`dashboard-nav-${group.id}`}>
                 {group.items.map((item) => (

@@ -6,6 +6,11 @@ export interface NavItem {
   /** Translation key: in `dashboard`, or `dashboard_studio:…`. */
   label: string;
   end?: boolean;
+  /**
+   * Shown to a viewer too (its screen only reads what the API lets a viewer read). Unmarked items are for admins
+   * only, except a studio resource's list, which every role may read (see navigation-access.ts).
+   */
+  viewer?: boolean;
   /** A second, smaller link next to the item (a product group's add page). */
   add?: { to: string; label: string; labelValues: { group: string } };
 }
@@ -38,14 +43,14 @@ export const NAVIGATION: readonly NavGroup[] = [
   {
     id: 'site',
     label: 'nav.groups.site',
-    items: [{ to: paths.dashboard, label: 'nav.overview', end: true }],
+    items: [{ to: paths.dashboard, label: 'nav.overview', end: true, viewer: true }],
   },
   {
     id: 'home',
     label: 'nav.groups.homePage',
     items: [
-      { to: paths.headlines, label: 'nav.headlines' },
-      { to: paths.logoUploader, label: 'nav.logos' },
+      { to: paths.headlines, label: 'nav.headlines', viewer: true },
+      { to: paths.logoUploader, label: 'nav.logos', viewer: true },
       { to: paths.cardList, label: 'dashboard_studio:nav.cards' },
       { to: paths.cardNew, label: 'dashboard_studio:nav.newCard' },
     ],
@@ -100,6 +105,15 @@ export const NAVIGATION: readonly NavGroup[] = [
       { to: paths.reportNew, label: 'dashboard_studio:nav.newReport' },
       { to: paths.brochureList, label: 'dashboard_studio:nav.brochures' },
       { to: paths.brochureNew, label: 'dashboard_studio:nav.newBrochure' },
+    ],
+  },
+  {
+    id: 'administration',
+    label: 'dashboard_admins:nav.group',
+    items: [
+      { to: paths.translations, label: 'dashboard_admins:nav.translations', viewer: true },
+      { to: paths.admins, label: 'dashboard_admins:nav.admins' },
+      { to: paths.account, label: 'dashboard_admins:nav.account', viewer: true },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useSt
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Toasts, useToasts } from '../../components/Toasts';
+import { ReadOnlyNotice, WriteOnly } from '../access/ReadOnly';
 import { checkSelection, isImageFile, MAX_LOGOS_PER_UPLOAD } from './logo-selection';
 import styles from './logos.module.css';
 import { deleteLogo, type Logo, listLogos, replaceLogo, uploadLogos } from './logos-api';
@@ -164,60 +165,63 @@ export function LogosPage() {
     <div className="stack">
       <Toasts toasts={toasts} closeLabel={t('toast.close')} onDismiss={dismiss} />
       <h1>{t('title')}</h1>
+      <ReadOnlyNotice />
 
-      <section className={`card ${styles.upload}`} aria-labelledby={`${ids}-upload`}>
-        <h2 id={`${ids}-upload`}>{t('uploadTitle')}</h2>
-        <div className="field">
-          <label htmlFor={`${ids}-files`}>{t('choose')}</label>
-          <input
-            ref={fileInput}
-            id={`${ids}-files`}
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={uploading}
-            onChange={choose}
-            aria-describedby={`${ids}-hint`}
-          />
-          <p id={`${ids}-hint`} className={styles.hint}>
-            {t('hint', { max: MAX_LOGOS_PER_UPLOAD })}
-          </p>
-        </div>
-        {previews.length > 0 ? (
-          <div>
-            <h3>{t('selected', { n: previews.length })}</h3>
-            <ul className={styles.previews}>
-              {previews.map((preview) => (
-                <li key={preview.url} className={styles.preview}>
-                  <LogoImage src={preview.url} alt={preview.file.name} />
-                  <span>{preview.file.name}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {uploading ? (
-          <div className={styles.progress}>
-            <progress
-              id={`${ids}-progress`}
-              max={100}
-              value={Math.round(progress * 100)}
-              aria-label={t('progress')}
+      <WriteOnly>
+        <section className={`card ${styles.upload}`} aria-labelledby={`${ids}-upload`}>
+          <h2 id={`${ids}-upload`}>{t('uploadTitle')}</h2>
+          <div className="field">
+            <label htmlFor={`${ids}-files`}>{t('choose')}</label>
+            <input
+              ref={fileInput}
+              id={`${ids}-files`}
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={uploading}
+              onChange={choose}
+              aria-describedby={`${ids}-hint`}
             />
-            <span aria-hidden="true">{Math.round(progress * 100)} %</span>
+            <p id={`${ids}-hint`} className={styles.hint}>
+              {t('hint', { max: MAX_LOGOS_PER_UPLOAD })}
+            </p>
           </div>
-        ) : null}
-        <div className="cluster">
-          <Button onClick={() => void submit()} disabled={uploading} aria-busy={uploading}>
-            {uploading ? t('uploading') : t('upload')}
-          </Button>
-          {selection.length > 0 && !uploading ? (
-            <Button variant="secondary" onClick={clearSelection}>
-              {t('clear')}
-            </Button>
+          {previews.length > 0 ? (
+            <div>
+              <h3>{t('selected', { n: previews.length })}</h3>
+              <ul className={styles.previews}>
+                {previews.map((preview) => (
+                  <li key={preview.url} className={styles.preview}>
+                    <LogoImage src={preview.url} alt={preview.file.name} />
+                    <span>{preview.file.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
-        </div>
-      </section>
+          {uploading ? (
+            <div className={styles.progress}>
+              <progress
+                id={`${ids}-progress`}
+                max={100}
+                value={Math.round(progress * 100)}
+                aria-label={t('progress')}
+              />
+              <span aria-hidden="true">{Math.round(progress * 100)} %</span>
+            </div>
+          ) : null}
+          <div className="cluster">
+            <Button onClick={() => void submit()} disabled={uploading} aria-busy={uploading}>
+              {uploading ? t('uploading') : t('upload')}
+            </Button>
+            {selection.length > 0 && !uploading ? (
+              <Button variant="secondary" onClick={clearSelection}>
+                {t('clear')}
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      </WriteOnly>
 
       <section className="stack" aria-labelledby={`${ids}-list`}>
         <h2 id={`${ids}-list`} ref={listHeading} tabIndex={-1}>
@@ -249,24 +253,26 @@ export function LogosPage() {
               <li key={logo._id} className={`card ${styles.logo}`}>
                 <LogoImage src={logo.url} alt={logo.imageName} />
                 <p className={styles.name}>{logo.imageName}</p>
-                <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    disabled={busyId === logo._id}
-                    aria-label={t('editLabel', { name: logo.imageName })}
-                    onClick={() => startReplace(logo)}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    disabled={busyId === logo._id}
-                    aria-label={t('deleteLabel', { name: logo.imageName })}
-                    onClick={() => setPendingDelete(logo)}
-                  >
-                    {t('delete')}
-                  </Button>
-                </div>
+                <WriteOnly>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      disabled={busyId === logo._id}
+                      aria-label={t('editLabel', { name: logo.imageName })}
+                      onClick={() => startReplace(logo)}
+                    >
+                      {t('edit')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      disabled={busyId === logo._id}
+                      aria-label={t('deleteLabel', { name: logo.imageName })}
+                      onClick={() => setPendingDelete(logo)}
+                    >
+                      {t('delete')}
+                    </Button>
+                  </div>
+                </WriteOnly>
               </li>
             ))}
           </ul>

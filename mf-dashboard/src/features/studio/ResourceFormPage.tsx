@@ -13,6 +13,8 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReadOnlyNotice } from '../access/ReadOnly';
+import { useCanWrite } from '../access/roles';
 import { BulkFileField } from './BulkFileField';
 import { type BulkItem, saveEach } from './bulk-upload';
 import { FieldInput, inputId } from './FieldInput';
@@ -83,10 +85,29 @@ function useLanguageTab(): [Language, (language: Language) => void] {
 /** Add and edit screens of every resource: `/dashboard/<group>`, `/dashboard/product_detail`, `…/:id`. */
 export function ResourceFormPage({ route }: { route: StudioRoute }) {
   const schema = RESOURCES[route.resource];
-  return route.screen === 'edit' ? (
-    <EditScreen schema={schema} />
-  ) : (
+  const canWrite = useCanWrite();
+  if (route.screen === 'edit') return <EditScreen schema={schema} />;
+  return canWrite ? (
     <ResourceForm schema={schema} route={route} />
+  ) : (
+    <CreateRefused schema={schema} route={route} />
+  );
+}
+
+/** An add screen reached by a viewer: nothing to fill in, the notice and the way back to the list. */
+function CreateRefused({ schema, route }: { schema: ResourceSchema; route: StudioRoute }) {
+  const { t } = useTranslation('dashboard_studio');
+  const list = route.group
+    ? t('list.groupTitle', { group: t(`groups.${route.group}`) })
+    : t(schema.text.plural);
+  return (
+    <div className="stack">
+      <h1>
+        {route.group ? t('form.createInGroup', { group: t(`groups.${route.group}`) }) : t(schema.text.create)}
+      </h1>
+      <ReadOnlyNotice />
+      <Link to={listPathOf(schema, route.group)}>{t('form.backTo', { list })}</Link>
+    </div>
   );
 }
 
@@ -157,6 +178,8 @@ function ResourceForm({
   // The add screen of a resource that takes several files at once (each becomes a record).
   const bulk = record ? undefined : schema.bulkUpload;
   const [bulkItems, setBulkItems] = useState<BulkItem[]>([]);
+  // A viewer reads the record: every field disabled (the language tabs still switch), no save or delete.
+  const readOnly = !useCanWrite();
 
   const pendingFiles =
     Object.values(files).some((pending) => pending !== null) ||
@@ -429,10 +452,11 @@ function ResourceForm({
           })}
         </Link>
       </div>
+      <ReadOnlyNotice />
       <form className={`card ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.hint}>{t('form.requiredNote')}</p>
+        {readOnly ? null : <p className={styles.hint}>{t('form.requiredNote')}</p>}
         {plain.length > 0 || schema.publishable ? (
-          <div className={styles.plainFields}>
+          <fieldset className={`${styles.bareFieldset} ${styles.plainFields}`} disabled={readOnly}>
             {plain.map((field) => (
               <FieldInput
                 key={field.name}
@@ -452,7 +476,7 @@ function ResourceForm({
                 onChange={(value) => setValue('published', value)}
               />
             ) : null}
-          </div>
+          </fieldset>
         ) : null}
 
         {texts.length > 0 ? (
@@ -463,7 +487,7 @@ function ResourceForm({
             </p>
             {bulk ? <p className={styles.hint}>{t('form.bulk.captionHint')}</p> : null}
             <LanguageTabs selected={language} onSelect={selectLanguage} marks={marks} withErrors={withErrors}>
-              <div className="stack">
+              <fieldset className={`${styles.bareFieldset} stack`} disabled={readOnly}>
                 {texts.map((field) => (
                   <FieldInput
                     key={`${field.name}-${language}`}
@@ -476,7 +500,7 @@ function ResourceForm({
                     onChange={(value) => setValue(field.name, value)}
                   />
                 ))}
-              </div>
+              </fieldset>
             </LanguageTabs>
           </section>
         ) : null}
@@ -485,7 +509,7 @@ function ResourceForm({
           <section className="stack" aria-labelledby={`${base}-files`}>
             <h2 id={`${base}-files`}>{t('form.files')}</h2>
             <p className={styles.hint}>{t('form.filesHint')}</p>
-            <div className={styles.fileGrid}>
+            <fieldset className={`${styles.bareFieldset} ${styles.fileGrid}`} disabled={readOnly}>
               {fileList.map((field) =>
                 isFileList(field) ? (
                   <ImagesField
@@ -536,21 +560,23 @@ function ResourceForm({
                   />
                 ),
               )}
-            </div>
+            </fieldset>
           </section>
         ) : null}
 
-        <div className="cluster">
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? t('form.saving') : record ? t('form.save') : t('form.create')}
-          </Button>
-          {record ? (
-            <Button variant="danger" disabled={saving} onClick={() => setConfirmDelete(true)}>
-              {t('form.delete')}
+        {readOnly ? null : (
+          <div className="cluster">
+            <Button type="submit" disabled={saving} aria-busy={saving}>
+              {saving ? t('form.saving') : record ? t('form.save') : t('form.create')}
             </Button>
-          ) : null}
-          {dirty ? <span className={styles.muted}>{t('form.unsaved')}</span> : null}
-        </div>
+            {record ? (
+              <Button variant="danger" disabled={saving} onClick={() => setConfirmDelete(true)}>
+                {t('form.delete')}
+              </Button>
+            ) : null}
+            {dirty ? <span className={styles.muted}>{t('form.unsaved')}</span> : null}
+          </div>
+        )}
       </form>
 
       <ConfirmDialog

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { ReadOnlyNotice } from '../access/ReadOnly';
+import { useCanWrite } from '../access/roles';
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
 import { type Direction, type StudioRecord, studioApi } from './studio-api';
@@ -121,8 +123,11 @@ const thumbnailOf = (value: unknown) =>
 /** One resource's list: search, filters, pages, thumbnails, published toggle, order, edit and delete. */
 export function ResourceListPage({ route }: { route: StudioRoute }) {
   const schema = RESOURCES[route.resource];
-  const { t, i18n } = useTranslation('dashboard_studio');
+  // `dashboard_admins:` holds the viewer's texts (read-only links).
+  const { t, i18n } = useTranslation(['dashboard_studio', 'dashboard_admins']);
   const language = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
+  // A viewer reads the list: no add, publish, order or delete controls, and the edit link opens a read-only form.
+  const canWrite = useCanWrite();
   const notify = useNotify();
   const ids = useId();
   const [params, setParams] = useListParams();
@@ -169,6 +174,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     params.q || params.published || (!fixedGroup && (params.group || params.division)),
   );
   const sortScopeShown =
+    canWrite &&
     schema.sortable !== undefined &&
     !params.q &&
     !params.published &&
@@ -275,11 +281,11 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
           >
             {t('list.clearFilters')}
           </Button>
-        ) : (
+        ) : canWrite ? (
           <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
             {t(schema.text.add)}
           </Link>
-        )}
+        ) : null}
       </div>
     );
   else {
@@ -323,7 +329,10 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                         <Cell schema={schema} column={column} record={record} loaded={loaded} />
                       </td>
                     ))}
-                    {schema.publishable ? (
+                    {schema.publishable && !canWrite ? (
+                      <td>{record.published ? t('list.yes') : t('list.no')}</td>
+                    ) : null}
+                    {schema.publishable && canWrite ? (
                       <td>
                         <label className={styles.toggle}>
                           <input
@@ -371,19 +380,25 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                         <Link
                           className={styles.iconButton}
                           to={schema.routes.edit(record._id)}
-                          aria-label={t('list.editLabel', { name: label })}
+                          aria-label={
+                            canWrite
+                              ? t('list.editLabel', { name: label })
+                              : t('dashboard_admins:access.viewLabel', { name: label })
+                          }
                         >
                           <PencilIcon />
                         </Link>
-                        <button
-                          type="button"
-                          className={`${styles.iconButton} ${styles.danger}`}
-                          disabled={busy}
-                          aria-label={t('list.deleteLabel', { name: label })}
-                          onClick={() => setPendingDelete(record)}
-                        >
-                          <TrashIcon />
-                        </button>
+                        {canWrite ? (
+                          <button
+                            type="button"
+                            className={`${styles.iconButton} ${styles.danger}`}
+                            disabled={busy}
+                            aria-label={t('list.deleteLabel', { name: label })}
+                            onClick={() => setPendingDelete(record)}
+                          >
+                            <TrashIcon />
+                          </button>
+                        ) : null}
                       </div>
                     </td>
                   </tr>
@@ -427,11 +442,14 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
               {t(link.label)}
             </Link>
           ))}
-          <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
-            {t(schema.text.add)}
-          </Link>
+          {canWrite ? (
+            <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
+              {t(schema.text.add)}
+            </Link>
+          ) : null}
         </div>
       </div>
+      <ReadOnlyNotice />
 
       <search className={styles.filters} aria-label={t('list.filters')}>
         {schema.search ? (
@@ -494,7 +512,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
           </div>
         ) : null}
       </search>
-      {schema.sortable && !sortScopeShown ? (
+      {canWrite && schema.sortable && !sortScopeShown ? (
         <p className={styles.muted}>{t(`list.orderHint.${schema.sortable.scope}`)}</p>
       ) : null}
 
