@@ -120,6 +120,8 @@ export interface ContactMessage {
   mobile: string;
   email: string;
   message: string;
+  /** The division whose contact page sends it. */
+  division?: Division;
   website: string;
 }
 

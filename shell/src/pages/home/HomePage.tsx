@@ -11,6 +11,7 @@ import {
   YeppuenIllustration,
 } from '../../illustrations/illustrations';
 import { HeadlineTicker } from './HeadlineTicker';
+import { HomeReviews } from './HomeReviews';
 import styles from './home.module.css';
 import { PartnerLogos } from './PartnerLogos';
 import { ProductCards } from './ProductCards';
@@ -170,30 +171,6 @@ function GetInTouch() {
   );
 }
 
-function Reviews() {
-  const { t } = useTranslation('home_part3');
-  const reviews = t('reviews.items', { returnObjects: true }) as Array<{ name: string; text: string }>;
-  return (
-    <section className="section" aria-labelledby="reviews-heading">
-      <div className="container">
-        <h2 id="reviews-heading">{t('reviews.heading')}</h2>
-        <ul className={styles.reviews}>
-          {reviews.map((review) => (
-            <li key={review.name} className={`card ${styles.review}`}>
-              <figure>
-                <blockquote>
-                  <p>{review.text}</p>
-                </blockquote>
-                <figcaption>{review.name}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 export function HomePage() {
   const { t } = useTranslation(['home', 'home_parts', 'home_part3']);
   usePageMeta(t('home:meta.title'), t('home:meta.description'));
@@ -209,7 +186,7 @@ export function HomePage() {
         <FeatureBlock name="ayush" to="/human/ayush" Art={AyushIllustration} flip />
       </div>
       <GetInTouch />
-      <Reviews />
+      <HomeReviews />
     </>
   );
 }
