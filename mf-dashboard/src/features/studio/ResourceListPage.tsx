@@ -1,9 +1,11 @@
-import { Button, currentLanguage, type Language, LoadingScreen, useApi } from '@aurinko/shared-ui';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, currentLanguage, type Language, useApi } from '@aurinko/shared-ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { ListBody } from './ListBody';
+import { ListPagination } from './ListPagination';
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
 import { type Direction, type StudioRecord, studioApi } from './studio-api';
@@ -11,36 +13,10 @@ import { titleOf } from './studio-form';
 import { createPathOf, DIVISION_OPTIONS, GROUP_OPTIONS, RESOURCES } from './studio-registry';
 import type { ResourceSchema, StudioRoute } from './studio-schema';
 import { Thumbnail } from './Thumbnail';
+import { useDebouncedSearch } from './use-debounced-search';
 import { useListParams } from './use-list-params';
 
 export const PAGE_SIZE = 20;
-export const SEARCH_DELAY_MS = 300;
-
-/** The search box's text reaches the address (and the API) once typing pauses. */
-function useDebouncedSearch(q: string, commit: (q: string) => void) {
-  const [text, setText] = useState(q);
-  const committed = useRef(q);
-  // The latest callback, so a re-render (the list loading) does not restart the pause.
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
-  useEffect(() => {
-    if (q !== committed.current) {
-      committed.current = q;
-      setText(q);
-    }
-  }, [q]);
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = trimmed;
-      commitRef.current(trimmed);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return [text, setText] as const;
-}
-
 function Cell({ schema, column, record }: { schema: ResourceSchema; column: string; record: StudioRecord }) {
   const { t, i18n } = useTranslation('dashboard_studio');
   const language = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
@@ -187,170 +163,140 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     (option) => !division || option.group === `divisions.${division}`,
   );
 
-  let body: ReactNode = null;
-  if (list.status === 'loading') body = <LoadingScreen />;
-  else if (list.status === 'error')
-    body = (
-      <div className="alert alert-error" role="alert">
-        <p>{t('list.loadFailed')}</p>
-        <Button variant="secondary" onClick={list.reload}>
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
-  else if (list.data.items.length === 0)
-    body = (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{filtered ? t('list.noMatch') : t(schema.text.empty)}</p>
-        {filtered ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              setParams({ q: '', published: '', division: '', group: '' });
-            }}
-          >
+  const clearFilters = () => {
+    setSearch('');
+    setParams({ q: '', published: '', division: '', group: '' });
+  };
+  const body = (
+    <ListBody
+      state={list}
+      emptyTitle={filtered ? t('list.noMatch') : t(schema.text.empty)}
+      emptyAction={
+        filtered ? (
+          <Button variant="secondary" onClick={clearFilters}>
             {t('list.clearFilters')}
           </Button>
         ) : (
           <Link className="btn btn-primary" to={createPathOf(schema, fixedGroup)}>
             {t(schema.text.add)}
           </Link>
-        )}
-      </div>
-    );
-  else {
-    const { items, total } = list.data;
-    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    const first = (params.page - 1) * PAGE_SIZE;
-    body = (
-      <>
-        <p className={styles.muted} aria-live="polite">
-          {t('list.total', { total })}
-        </p>
-        <div className={styles.tableWrap}>
-          <table ref={tableRef} className={styles.table}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {schema.thumbnailField ? <th scope="col">{t('list.image')}</th> : null}
-                {schema.columns.map((column) => (
-                  <th scope="col" key={column}>
-                    {t(`fields.${column}`)}
-                  </th>
-                ))}
-                {schema.publishable ? <th scope="col">{t('list.published')}</th> : null}
-                {sortScopeShown ? <th scope="col">{t('list.order')}</th> : null}
-                <th scope="col">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((record, index) => {
-                const busy = busyId === record._id;
-                const label = name(record);
-                return (
-                  <tr key={record._id}>
-                    {schema.thumbnailField ? (
-                      <td>
-                        <Thumbnail src={record[schema.thumbnailField] as string | null} />
-                      </td>
-                    ) : null}
+        )
+      }
+    >
+      {({ items, total }) => {
+        const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        const first = (params.page - 1) * PAGE_SIZE;
+        return (
+          <>
+            <div className={styles.tableWrap}>
+              <table ref={tableRef} className={styles.table}>
+                <caption className="visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    {schema.thumbnailField ? <th scope="col">{t('list.image')}</th> : null}
                     {schema.columns.map((column) => (
-                      <td key={column}>
-                        <Cell schema={schema} column={column} record={record} />
-                      </td>
+                      <th scope="col" key={column}>
+                        {t(`fields.${column}`)}
+                      </th>
                     ))}
-                    {schema.publishable ? (
-                      <td>
-                        <label className={styles.toggle}>
-                          <input
-                            type="checkbox"
-                            checked={record.published}
-                            disabled={busy}
-                            aria-label={t('list.publishedLabel', { name: label })}
-                            onChange={() => togglePublished(record)}
-                          />
-                          <span aria-hidden="true">{record.published ? t('list.yes') : t('list.no')}</span>
-                        </label>
-                      </td>
-                    ) : null}
-                    {sortScopeShown ? (
-                      <td>
-                        <div className={styles.rowActions}>
-                          <button
-                            type="button"
-                            className={styles.iconButton}
-                            data-move="up"
-                            data-id={record._id}
-                            // Not disabled while busy: a disabled button would drop the keyboard focus.
-                            disabled={first + index === 0}
-                            aria-label={t('list.moveUp', { name: label })}
-                            onClick={() => void move(record, index, 'up')}
-                          >
-                            <ArrowUpIcon />
-                          </button>
-                          <button
-                            type="button"
-                            className={styles.iconButton}
-                            data-move="down"
-                            data-id={record._id}
-                            disabled={first + index >= total - 1}
-                            aria-label={t('list.moveDown', { name: label })}
-                            onClick={() => void move(record, index, 'down')}
-                          >
-                            <ArrowDownIcon />
-                          </button>
-                        </div>
-                      </td>
-                    ) : null}
-                    <td>
-                      <div className={styles.rowActions}>
-                        <Link
-                          className={styles.iconButton}
-                          to={schema.routes.edit(record._id)}
-                          aria-label={t('list.editLabel', { name: label })}
-                        >
-                          <PencilIcon />
-                        </Link>
-                        <button
-                          type="button"
-                          className={`${styles.iconButton} ${styles.danger}`}
-                          disabled={busy}
-                          aria-label={t('list.deleteLabel', { name: label })}
-                          onClick={() => setPendingDelete(record)}
-                        >
-                          <TrashIcon />
-                        </button>
-                      </div>
-                    </td>
+                    {schema.publishable ? <th scope="col">{t('list.published')}</th> : null}
+                    {sortScopeShown ? <th scope="col">{t('list.order')}</th> : null}
+                    <th scope="col">{t('list.actions')}</th>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        {pages > 1 ? (
-          <nav className={styles.pagination} aria-label={t('list.pagination')}>
-            <Button
-              variant="secondary"
-              disabled={params.page <= 1}
-              onClick={() => setParams({ page: params.page - 1 })}
-            >
-              {t('list.previous')}
-            </Button>
-            <span>{t('list.pageOf', { page: params.page, pages })}</span>
-            <Button
-              variant="secondary"
-              disabled={params.page >= pages}
-              onClick={() => setParams({ page: params.page + 1 })}
-            >
-              {t('list.next')}
-            </Button>
-          </nav>
-        ) : null}
-      </>
-    );
-  }
+                </thead>
+                <tbody>
+                  {items.map((record, index) => {
+                    const busy = busyId === record._id;
+                    const label = name(record);
+                    return (
+                      <tr key={record._id}>
+                        {schema.thumbnailField ? (
+                          <td>
+                            <Thumbnail src={record[schema.thumbnailField] as string | null} />
+                          </td>
+                        ) : null}
+                        {schema.columns.map((column) => (
+                          <td key={column}>
+                            <Cell schema={schema} column={column} record={record} />
+                          </td>
+                        ))}
+                        {schema.publishable ? (
+                          <td>
+                            <label className={styles.toggle}>
+                              <input
+                                type="checkbox"
+                                checked={record.published}
+                                disabled={busy}
+                                aria-label={t('list.publishedLabel', { name: label })}
+                                onChange={() => togglePublished(record)}
+                              />
+                              <span aria-hidden="true">
+                                {record.published ? t('list.yes') : t('list.no')}
+                              </span>
+                            </label>
+                          </td>
+                        ) : null}
+                        {sortScopeShown ? (
+                          <td>
+                            <div className={styles.rowActions}>
+                              <button
+                                type="button"
+                                className={styles.iconButton}
+                                data-move="up"
+                                data-id={record._id}
+                                // Not disabled while busy: a disabled button would drop the keyboard focus.
+                                disabled={first + index === 0}
+                                aria-label={t('list.moveUp', { name: label })}
+                                onClick={() => void move(record, index, 'up')}
+                              >
+                                <ArrowUpIcon />
+                              </button>
+                              <button
+                                type="button"
+                                className={styles.iconButton}
+                                data-move="down"
+                                data-id={record._id}
+                                disabled={first + index >= total - 1}
+                                aria-label={t('list.moveDown', { name: label })}
+                                onClick={() => void move(record, index, 'down')}
+                              >
+                                <ArrowDownIcon />
+                              </button>
+                            </div>
+                          </td>
+                        ) : null}
+                        <td>
+                          <div className={styles.rowActions}>
+                            <Link
+                              className={styles.iconButton}
+                              to={schema.routes.edit(record._id)}
+                              aria-label={t('list.editLabel', { name: label })}
+                            >
+                              <PencilIcon />
+                            </Link>
+                            <button
+                              type="button"
+                              className={`${styles.iconButton} ${styles.danger}`}
+                              disabled={busy}
+                              aria-label={t('list.deleteLabel', { name: label })}
+                              onClick={() => setPendingDelete(record)}
+                            >
+                              <TrashIcon />
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <ListPagination page={params.page} pages={pages} onChange={(page) => setParams({ page })} />
+          </>
+        );
+      }}
+    </ListBody>
+  );
 
   return (
     <div className="stack">
