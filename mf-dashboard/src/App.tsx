@@ -1,7 +1,7 @@
 import './locales/register';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { dashboardRoute } from './config/paths';
+import { dashboardRoute, paths } from './config/paths';
 import { AdminGuard } from './features/access/AdminGuard';
 import { DashboardLayout } from './features/layout/DashboardLayout';
 import { DashboardNotFound } from './features/layout/DashboardNotFound';
@@ -23,6 +23,14 @@ const ResourceListPage = lazy(() =>
 const ResourceFormPage = lazy(() =>
   import('./features/studio/ResourceFormPage').then((m) => ({ default: m.ResourceFormPage })),
 );
+const InboxPage = lazy(() => import('./features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })));
+const InboxMessagePage = lazy(() =>
+  import('./features/inbox/InboxMessagePage').then((m) => ({ default: m.InboxMessagePage })),
+);
+const FeedbackPage = lazy(() =>
+  import('./features/feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })),
+);
+const AuditPage = lazy(() => import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** The admin dashboard, as the shell mounts it under /dashboard/*. Only areas that work are routed. */
 export default function DashboardApp() {
@@ -50,6 +58,11 @@ export default function DashboardApp() {
                 }
               />
             ))}
+            {/* What visitors send, and who changed what: built from the studio's list pieces and toasts. */}
+            <Route path={dashboardRoute(paths.inbox)} element={<InboxPage />} />
+            <Route path={`${dashboardRoute(paths.inbox)}/:id`} element={<InboxMessagePage />} />
+            <Route path={dashboardRoute(paths.feedback)} element={<FeedbackPage />} />
+            <Route path={dashboardRoute(paths.audit)} element={<AuditPage />} />
           </Route>
           <Route path="*" element={<DashboardNotFound />} />
         </Route>

@@ -23,6 +23,13 @@ export const paths = {
   cardList: '/dashboard/global_providers',
   cardEdit: (id: string, language?: string) =>
     withLanguage(`/dashboard/global_providers/${enc(id)}`, language),
+  /** The inbox of contact messages, and one message. */
+  inbox: '/dashboard/contact_us',
+  inboxMessage: (id: string) => `/dashboard/contact_us/${enc(id)}`,
+  /** Visitors' reviews: moderation. */
+  feedback: '/dashboard/feedback',
+  /** Who changed what (the audit log). */
+  audit: '/dashboard/audit',
 } as const;
 
 function enc(id: string) {

@@ -10,6 +10,7 @@ export const DASHBOARD_NAMESPACES = [
   'dashboard_headlines',
   'dashboard_logos',
   'dashboard_studio',
+  'dashboard_inbox',
 ] as const;
 
 registerNamespaces(DASHBOARD_NAMESPACES, (language, namespace) => import(`./${language}/${namespace}.json`));

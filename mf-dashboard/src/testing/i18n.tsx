@@ -4,6 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import dashboard from '../locales/en/dashboard.json';
 import auth from '../locales/en/dashboard_auth.json';
 import headlines from '../locales/en/dashboard_headlines.json';
+import inbox from '../locales/en/dashboard_inbox.json';
 import logos from '../locales/en/dashboard_logos.json';
 import studio from '../locales/en/dashboard_studio.json';
 
@@ -20,6 +21,7 @@ export async function setUpEnglish() {
           dashboard_headlines: headlines,
           dashboard_logos: logos,
           dashboard_studio: studio,
+          dashboard_inbox: inbox,
           common: { loading: 'Loading…' },
         },
       },
