@@ -36,13 +36,15 @@ export function InboxMessagePage() {
   const markedRead = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  const opened = loaded.data;
+  // What the server answered last: the message as loaded, then as each write returned it.
   useEffect(() => {
-    if (loaded.status === 'success') setMessage(loaded.data);
-  }, [loaded]);
+    if (opened) setMessage(opened);
+  }, [opened]);
 
   // Opening a message marks it read (once per message; the server records it only the first time).
   useEffect(() => {
-    if (loaded.status !== 'success' || loaded.data.read || markedRead.current === id) return;
+    if (!opened || opened.read || markedRead.current === id) return;
     markedRead.current = id;
     inboxApi.setRead(id, true).then(
       (read) => {
@@ -51,7 +53,7 @@ export function InboxMessagePage() {
       },
       () => {},
     );
-  }, [loaded, id, badges]);
+  }, [opened, id, badges]);
 
   const act = async (action: () => Promise<ContactMessage>, success: string) => {
     setBusy(true);
