@@ -120,6 +120,8 @@ test.describe('the inbox, the reviews and the audit log', () => {
 
     // Newest first, both unread; filter by division and search.
     await page.getByLabel('Search name, e-mail, phone or text').fill(TAG);
+    // The search reaches the address once typing pauses; wait for it, or it would land after the next click.
+    await expect(page).toHaveURL(new RegExp(`q=${TAG}`));
     const rows = page.getByTestId('inbox-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(TRICKSTER);
@@ -209,6 +211,7 @@ test.describe('the inbox, the reviews and the audit log', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reviews' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     await page.getByLabel('Search name, e-mail or text').fill(TAG);
+    await expect(page).toHaveURL(new RegExp(`q=${TAG}`));
     const rows = page.getByTestId('review-row');
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) await expect(row).toContainText('Waiting');

@@ -112,7 +112,7 @@ describe('the reviews', () => {
     await waitFor(() => expect(screen.getAllByTestId('review-row')).toHaveLength(2));
   });
 
-  it('selects the whole page at once, approves one without asking, and unpublishes an approved one', async () => {
+  it('selects the whole page at once, asks before any selection action, approves and unpublishes from a row at once', async () => {
     reviewsApi([review('1', 'Priya'), review('2', 'Ravi', { approved: true })]);
     const user = userEvent.setup();
     renderDashboard(api, '/dashboard/feedback?status=');
@@ -123,6 +123,15 @@ describe('the reviews', () => {
     expect(screen.getByRole('button', { name: 'Unpublish selected (1)' })).toBeTruthy();
     await user.click(screen.getByLabelText('Select all reviews on this page'));
     expect(screen.getByText('Selected: 0')).toBeTruthy();
+
+    // The selection's actions always ask, even for one review.
+    await user.click(screen.getByLabelText('Select the review by Priya'));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Approve the review by Priya? It will appear on the site.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(bulkCalls()).toEqual([]);
+    await user.click(screen.getByLabelText('Select the review by Priya'));
 
     await user.click(screen.getByRole('button', { name: 'Approve the review by Priya' }));
     expect(await screen.findByText('Reviews approved: 1')).toBeTruthy();

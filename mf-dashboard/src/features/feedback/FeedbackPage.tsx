@@ -80,9 +80,12 @@ export function FeedbackPage() {
     }
   };
 
-  /** Rejections and bulk actions ask first; approving or unpublishing one review does not (it is undone in a click). */
-  const ask = (request: PendingAction) => {
-    if (request.action !== 'reject' && request.reviews.length === 1) void run(request);
+  /**
+   * The selection's actions and every rejection ask first; a row's approve or unpublish does not (it is undone in
+   * one click from the same row).
+   */
+  const ask = (request: PendingAction, { fromRow = false } = {}) => {
+    if (fromRow && request.action !== 'reject') void run(request);
     else setPending(request);
   };
 
@@ -267,7 +270,9 @@ export function FeedbackPage() {
                               variant="secondary"
                               disabled={busy}
                               aria-label={t('feedback.unpublishLabel', { name: review.name })}
-                              onClick={() => ask({ action: 'unpublish', reviews: [review] })}
+                              onClick={() =>
+                                ask({ action: 'unpublish', reviews: [review] }, { fromRow: true })
+                              }
                             >
                               {t('feedback.unpublish')}
                             </Button>
@@ -275,7 +280,7 @@ export function FeedbackPage() {
                             <Button
                               disabled={busy}
                               aria-label={t('feedback.approveLabel', { name: review.name })}
-                              onClick={() => ask({ action: 'approve', reviews: [review] })}
+                              onClick={() => ask({ action: 'approve', reviews: [review] }, { fromRow: true })}
                             >
                               {t('feedback.approve')}
                             </Button>
@@ -286,7 +291,7 @@ export function FeedbackPage() {
                             aria-label={t(review.approved ? 'feedback.deleteLabel' : 'feedback.rejectLabel', {
                               name: review.name,
                             })}
-                            onClick={() => ask({ action: 'reject', reviews: [review] })}
+                            onClick={() => ask({ action: 'reject', reviews: [review] }, { fromRow: true })}
                           >
                             {review.approved ? t('dashboard_studio:list.delete') : t('feedback.reject')}
                           </Button>

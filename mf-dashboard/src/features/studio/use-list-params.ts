@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface ListParams {
@@ -28,24 +29,21 @@ export function useQueryParams<K extends string>(
     ...(Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>),
     page: Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1,
   } as QueryParams<K>;
-  const update = (change: QueryChange<K>) =>
-    setParams(
-      (existing) => {
-        const next = new URLSearchParams(existing);
-        const merged: Record<string, unknown> = {
-          ...current,
-          ...('page' in change ? {} : { page: 1 }),
-          ...change,
-        };
-        for (const key of [...keys, 'page']) {
-          const value = String(merged[key] ?? '');
-          if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // The address as the last change left it: the router's functional update reads the address this render saw, so
+  // two changes before the next render (a filter, then another) would lose the first.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = (change: QueryChange<K>) => {
+    const next = new URLSearchParams(latest.current);
+    const merged: Record<string, unknown> = { ...('page' in change ? {} : { page: 1 }), ...change };
+    for (const [key, raw] of Object.entries(merged)) {
+      const value = String(raw ?? '');
+      if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+      else next.set(key, value);
+    }
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   return [current, update];
 }
 
