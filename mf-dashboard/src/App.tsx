@@ -32,6 +32,14 @@ const TranslationsPage = lazy(() =>
 const ResourceFormPage = lazy(() =>
   import('./features/studio/ResourceFormPage').then((m) => ({ default: m.ResourceFormPage })),
 );
+const InboxPage = lazy(() => import('./features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })));
+const InboxMessagePage = lazy(() =>
+  import('./features/inbox/InboxMessagePage').then((m) => ({ default: m.InboxMessagePage })),
+);
+const FeedbackPage = lazy(() =>
+  import('./features/feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })),
+);
+const AuditPage = lazy(() => import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** The admin dashboard, as the shell mounts it under /dashboard/*. Only areas that work are routed. */
 export default function DashboardApp() {
@@ -59,6 +67,11 @@ export default function DashboardApp() {
                 }
               />
             ))}
+            {/* What visitors send, and who changed what: built from the studio's list pieces and toasts. */}
+            <Route path={dashboardRoute(paths.inbox)} element={<InboxPage />} />
+            <Route path={`${dashboardRoute(paths.inbox)}/:id`} element={<InboxMessagePage />} />
+            <Route path={dashboardRoute(paths.feedback)} element={<FeedbackPage />} />
+            <Route path={dashboardRoute(paths.audit)} element={<AuditPage />} />
           </Route>
           <Route path={dashboardRoute(paths.admins)} element={<AdminsPage />} />
           <Route path={dashboardRoute(paths.account)} element={<AccountPage />} />

@@ -1,6 +1,7 @@
 export {
   ApiError,
   api,
+  apiHref,
   CSRF_HEADER,
   CSRF_VALUE,
   http,

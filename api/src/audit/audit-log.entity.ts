@@ -9,6 +9,13 @@ export const AUDIT_ACTIONS = [
   'move',
   'upload',
   'remove-file',
+  // The inbox and the reviews (issue 12).
+  'mark-read',
+  'mark-unread',
+  'mark-handled',
+  'mark-unhandled',
+  'approve',
+  'reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,7 +39,7 @@ export class AuditLogEntity {
   @Column({ type: 'varchar', length: 16 })
   action: AuditAction;
 
-  /** The resource name as in the admin URL: `products`, `product-cards`, `headlines`, `logos`. */
+  /** The resource name as in the admin URL: `products`, `product-cards`, `headlines`, `logos`, `contact-messages`, `reviews`. */
   @Column({ type: 'varchar', length: 40 })
   entity: string;
 

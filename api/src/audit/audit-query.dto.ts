@@ -1,8 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { AdminPageQueryDto } from '../common/dto/pagination-query.dto.js';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminDateRangeQueryDto } from '../common/dto/date-range-query.dto.js';
+import { AUDIT_ACTIONS, type AuditAction } from './audit-log.entity.js';
 
-export class AuditQueryDto extends AdminPageQueryDto {
+/** `?entity=&entityId=&adminName=&action=&from=&to=` (`from` ≤ at < `to`) plus the page. */
+export class AuditQueryDto extends AdminDateRangeQueryDto {
   @ApiPropertyOptional({ description: 'Resource name, e.g. products' })
   @IsOptional()
   @IsString()
@@ -20,4 +22,9 @@ export class AuditQueryDto extends AdminPageQueryDto {
   @IsString()
   @MaxLength(64)
   adminName?: string;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
+  action?: AuditAction;
 }

@@ -12,4 +12,10 @@ export class AuditController {
   list(@Query() query: AuditQueryDto) {
     return this.audit.list(query);
   }
+
+  /** `{adminNames, entities}`: the choices of the audit screen's filters. */
+  @Get('filters')
+  filters() {
+    return this.audit.filterValues();
+  }
 }

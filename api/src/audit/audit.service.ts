@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import {
+  And,
+  type EntityManager,
+  type FindOperator,
+  LessThan,
+  MoreThanOrEqual,
+  type Repository,
+} from 'typeorm';
 import type { SessionUser } from '../auth/session-user.js';
 import { type Paginated, paginated } from '../content/common/content-query.dto.js';
 import { type AuditAction, AuditLogEntity } from './audit-log.entity.js';
@@ -60,10 +67,21 @@ export class AuditService {
   }
 
   async list(query: AuditQueryDto): Promise<Paginated<AuditView>> {
+    const { from, to } = query.window;
+    const at: FindOperator<Date> | undefined =
+      from && to
+        ? And(MoreThanOrEqual(from), LessThan(to))
+        : from
+          ? MoreThanOrEqual(from)
+          : to
+            ? LessThan(to)
+            : undefined;
     const where = {
       ...(query.entity ? { entity: query.entity } : {}),
       ...(query.entityId ? { entityId: query.entityId } : {}),
       ...(query.adminName ? { adminName: query.adminName } : {}),
+      ...(query.action ? { action: query.action } : {}),
+      ...(at ? { at } : {}),
     };
     const [rows, total] = await this.log.findAndCount({
       where,
@@ -72,5 +90,19 @@ export class AuditService {
       take: query.pageSize,
     });
     return paginated(rows.map(view), total, query);
+  }
+
+  /** The values the audit screen's filters offer: every admin name and resource that has a row. */
+  async filterValues(): Promise<{ adminNames: string[]; entities: string[] }> {
+    const distinct = async (column: 'adminName' | 'entity') =>
+      (
+        await this.log
+          .createQueryBuilder('a')
+          .select(`a.${column}`, 'value')
+          .distinct(true)
+          .orderBy('value', 'ASC')
+          .getRawMany<{ value: string }>()
+      ).map((row) => row.value);
+    return { adminNames: await distinct('adminName'), entities: await distinct('entity') };
   }
 }

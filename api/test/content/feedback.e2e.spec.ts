@@ -45,15 +45,19 @@ describe.each(DATABASES)('contact and reviews on %s', (kind) => {
       const res = await post('/api/contact', { ...GOOD_CONTACT, name: '  Asha Menon  ' }).expect(201);
       expect(res.body).toEqual({ message: expect.any(String) });
       const list = await admin.get('/api/contact').expect(200);
-      expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 12 });
+      expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
       expect(list.body.items[0]).toEqual({
         _id: expect.stringMatching(/^\d+$/),
         name: 'Asha Menon',
         mobile: GOOD_CONTACT.mobile,
         email: GOOD_CONTACT.email,
         message: GOOD_CONTACT.message,
+        division: null,
         receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        read: false,
+        readAt: null,
         handled: false,
+        handledAt: null,
       });
       const id = list.body.items[0]._id;
       const handled = await admin.put(`/api/contact/${id}/handled`).set(CSRF).expect(200);

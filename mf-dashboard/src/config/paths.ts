@@ -76,6 +76,13 @@ export const paths = {
   account: '/dashboard/account',
   /** Translation coverage of the studio's resources. */
   translations: '/dashboard/translations',
+  /** The inbox of contact messages, and one message. */
+  inbox: '/dashboard/contact_us',
+  inboxMessage: (id: string) => `/dashboard/contact_us/${enc(id)}`,
+  /** Visitors' reviews: moderation. */
+  feedback: '/dashboard/feedback',
+  /** Who changed what (the audit log). */
+  audit: '/dashboard/audit',
 } as const;
 
 function enc(id: string) {

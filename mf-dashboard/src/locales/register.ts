@@ -12,6 +12,7 @@ export const DASHBOARD_NAMESPACES = [
   'dashboard_studio',
   'dashboard_admins',
   'dashboard_translations',
+  'dashboard_inbox',
 ] as const;
 
 registerNamespaces(DASHBOARD_NAMESPACES, (language, namespace) => import(`./${language}/${namespace}.json`));

@@ -5,6 +5,7 @@ import dashboard from '../locales/en/dashboard.json';
 import admins from '../locales/en/dashboard_admins.json';
 import auth from '../locales/en/dashboard_auth.json';
 import headlines from '../locales/en/dashboard_headlines.json';
+import inbox from '../locales/en/dashboard_inbox.json';
 import logos from '../locales/en/dashboard_logos.json';
 import studio from '../locales/en/dashboard_studio.json';
 import translations from '../locales/en/dashboard_translations.json';
@@ -24,6 +25,7 @@ export async function setUpEnglish() {
           dashboard_studio: studio,
           dashboard_admins: admins,
           dashboard_translations: translations,
+          dashboard_inbox: inbox,
           common: { loading: 'Loading…' },
         },
       },

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCurrentLanguage } from '../i18n/languages';
-import { ApiError, api, http as client } from './client';
+import { ApiError, api, apiHref, http as client } from './client';
 
 // A real HTTP server stands in for the API; the client is pointed at it with ky's per-request baseUrl.
 interface Seen {
@@ -120,5 +120,14 @@ describe('the API client', () => {
   it('offers one-line JSON helpers on the same client', () => {
     expect(typeof client.get).toBe('function');
     expect(typeof client.post).toBe('function');
+  });
+
+  it('builds download addresses under /api with `lang`, leaving empty parameters out', () => {
+    setCurrentLanguage('ar');
+    expect(apiHref('contact/export', { division: 'human', q: '', from: undefined, page: 2 })).toBe(
+      '/api/contact/export?division=human&page=2&lang=ar',
+    );
+    expect(apiHref('contact/export')).toBe('/api/contact/export?lang=ar');
+    setCurrentLanguage('en');
   });
 });

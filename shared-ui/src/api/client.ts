@@ -110,6 +110,22 @@ export const http = {
   send: <T>(method: 'post' | 'put', path: string, body: FormData) => api[method](path, { body }).json<T>(),
 };
 
+/**
+ * The address of an API GET for the browser to follow itself (a file download: `<a href download>`), with the same
+ * `/api` prefix and `lang` as every request. Empty parameters are left out.
+ */
+export function apiHref(
+  path: string,
+  searchParams: Record<string, string | number | undefined> = {},
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  params.set('lang', currentLanguage());
+  return `/api/${path}?${params}`;
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;

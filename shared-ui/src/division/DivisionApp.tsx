@@ -83,7 +83,7 @@ export function DivisionApp({
           <Route path="blog" element={<BlogListPage division={division} />} />
           <Route path="blog/:slug" element={<BlogPostPage division={division} />} />
           <Route path="ingredients" element={<IngredientsPage />} />
-          <Route path="contact_us" element={<ContactPage />} />
+          <Route path="contact_us" element={<ContactPage division={division} />} />
           {extraRoutes}
           <Route path="*" element={<DivisionNotFound division={division} />} />
         </Route>

@@ -1,13 +1,33 @@
-import { Body, Controller, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { Public } from '../../common/decorators/auth.decorators.js';
+import type { Response } from 'express';
+import type { SessionUser } from '../../auth/session-user.js';
+import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe.js';
-import { ContentPageQueryDto } from '../common/content-query.dto.js';
 import { PUBLIC_POST_THROTTLE } from '../common/text.js';
-import { CreateContactMessageDto } from './contact.dto.js';
+import {
+  ContactFilterQueryDto,
+  ContactHandledDto,
+  ContactReadDto,
+  CreateContactMessageDto,
+} from './contact.dto.js';
 import { ContactService } from './contact.service.js';
+import { contactCsv, contactCsvName } from './contact-csv.js';
 
+/** The public contact form, and the admin inbox (every route but the POST is admin-only: personal data). */
 @ApiTags('contact')
 @Controller('contact')
 export class ContactController {
@@ -22,12 +42,52 @@ export class ContactController {
   }
 
   @Get()
-  list(@Query() query: ContentPageQueryDto) {
+  list(@Query() query: ContactFilterQueryDto) {
     return this.contact.list(query);
   }
 
+  @Get('unread-count')
+  unreadCount() {
+    return this.contact.unreadCount();
+  }
+
+  /** The filtered inbox (every page) as a CSV download. */
+  @Get('export')
+  @ApiProduces('text/csv')
+  async export(@Query() query: ContactFilterQueryDto, @Res({ passthrough: true }) res: Response) {
+    const csv = contactCsv(await this.contact.all(query));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${contactCsvName()}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return new StreamableFile(csv);
+  }
+
+  @Get(':id')
+  findOne(@Param('id', ParseIdPipe) id: number) {
+    return this.contact.findOne(id);
+  }
+
+  @Put(':id/read')
+  setRead(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ContactReadDto,
+    @CurrentUser() user: SessionUser,
+  ) {
+    return this.contact.setRead(id, body.read, user);
+  }
+
+  /** `{handled: false}` marks it not handled again; no body (the first version of this route) means handled. */
   @Put(':id/handled')
-  markHandled(@Param('id', ParseIdPipe) id: number) {
-    return this.contact.markHandled(id);
+  setHandled(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ContactHandledDto,
+    @CurrentUser() user: SessionUser,
+  ) {
+    return this.contact.setHandled(id, body?.handled ?? true, user);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser) {
+    return this.contact.remove(id, user);
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { type ContentPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
-import type { CreateContactMessageDto } from './contact.dto.js';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { AuditService } from '../../audit/audit.service.js';
+import type { SessionUser } from '../../auth/session-user.js';
+import { type Paginated, paginated } from '../common/content-query.dto.js';
+import type { ContactFilterQueryDto, CreateContactMessageDto } from './contact.dto.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 
 export interface ContactMessageView {
@@ -11,26 +13,49 @@ export interface ContactMessageView {
   mobile: string;
   email: string;
   message: string;
+  /** The division whose contact page sent it, or null. */
+  division: string | null;
   receivedAt: string;
+  read: boolean;
+  readAt: string | null;
   handled: boolean;
+  handledAt: string | null;
 }
 
-const view = (m: ContactMessageEntity): ContactMessageView => ({
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export const contactView = (m: ContactMessageEntity): ContactMessageView => ({
   _id: String(m.id),
   name: m.name,
   mobile: m.mobile,
   email: m.email,
   message: m.message,
+  division: m.division,
   receivedAt: new Date(m.receivedAt).toISOString(),
+  read: m.readAt !== null,
+  readAt: iso(m.readAt),
   handled: Boolean(m.handled),
+  handledAt: iso(m.handledAt),
 });
 
 export const CONTACT_RECEIVED = 'Thank you! Your message has been sent.';
+/** The audit log's name for contact messages. */
+export const CONTACT_AUDIT_ENTITY = 'contact-messages';
+/** The most rows one CSV export holds (newest first); the inbox of a company site stays far below it. */
+export const CONTACT_EXPORT_MAX = 10_000;
+
+/** Whole seconds: MySQL `datetime` keeps no fraction, so what is answered equals what is read back. */
+const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** `%`, `_` and the escape character itself are literals in a `LIKE … ESCAPE '!'` pattern. */
+const likeLiteral = (text: string) => text.replace(/[!%_]/g, '!$&');
 
 @Injectable()
 export class ContactService {
   constructor(
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
   ) {}
 
   async submit(dto: CreateContactMessageDto): Promise<{ message: string }> {
@@ -41,31 +66,119 @@ export class ContactService {
       mobile: dto.mobile,
       email: dto.email,
       message: dto.message,
-      receivedAt: new Date(),
+      division: dto.division ?? null,
+      receivedAt: now(),
       handled: false,
       handledAt: null,
+      readAt: null,
     });
     return { message: CONTACT_RECEIVED };
   }
 
-  /** Newest first. */
-  async list(query: ContentPageQueryDto): Promise<Paginated<ContactMessageView>> {
-    const [rows, total] = await this.messages.findAndCount({
-      order: { receivedAt: 'DESC', id: 'DESC' },
-      skip: query.skip,
-      take: query.pageSize,
-    });
-    return paginated(rows.map(view), total, query);
+  /** Newest first, filtered. */
+  async list(query: ContactFilterQueryDto): Promise<Paginated<ContactMessageView>> {
+    const [rows, total] = await this.filtered(query).skip(query.skip).take(query.pageSize).getManyAndCount();
+    return paginated(rows.map(contactView), total, query);
   }
 
-  async markHandled(id: number): Promise<ContactMessageView> {
+  /** Every message the filters select (newest first, at most CONTACT_EXPORT_MAX): what the CSV export holds. */
+  async all(query: ContactFilterQueryDto): Promise<ContactMessageView[]> {
+    const rows = await this.filtered(query).take(CONTACT_EXPORT_MAX).getMany();
+    return rows.map(contactView);
+  }
+
+  async unreadCount(): Promise<{ unread: number }> {
+    return { unread: await this.messages.createQueryBuilder('m').where('m.readAt IS NULL').getCount() };
+  }
+
+  async findOne(id: number): Promise<ContactMessageView> {
     const message = await this.messages.findOneBy({ id });
     if (!message) throw new NotFoundException(`Contact message ${id} not found`);
-    if (!message.handled) {
-      message.handled = true;
-      message.handledAt = new Date();
-      await this.messages.save(message);
+    return contactView(message);
+  }
+
+  /** Read or unread again; audited when it changes. The first read time is kept until it is marked unread. */
+  async setRead(id: number, read: boolean, user: SessionUser): Promise<ContactMessageView> {
+    return this.dataSource.transaction(async (manager) => {
+      const message = await this.get(manager, id);
+      if (read === (message.readAt !== null)) return contactView(message);
+      message.readAt = read ? now() : null;
+      await manager.update(ContactMessageEntity, { id }, { readAt: message.readAt });
+      await this.audit.record(manager, user, {
+        action: read ? 'mark-read' : 'mark-unread',
+        entity: CONTACT_AUDIT_ENTITY,
+        entityId: id,
+        fields: ['readAt'],
+      });
+      return contactView(message);
+    });
+  }
+
+  /** Handled or not handled; audited when it changes. */
+  async setHandled(id: number, handled: boolean, user: SessionUser): Promise<ContactMessageView> {
+    return this.dataSource.transaction(async (manager) => {
+      const message = await this.get(manager, id);
+      if (handled === Boolean(message.handled)) return contactView(message);
+      message.handled = handled;
+      message.handledAt = handled ? now() : null;
+      await manager.update(
+        ContactMessageEntity,
+        { id },
+        { handled: message.handled, handledAt: message.handledAt },
+      );
+      await this.audit.record(manager, user, {
+        action: handled ? 'mark-handled' : 'mark-unhandled',
+        entity: CONTACT_AUDIT_ENTITY,
+        entityId: id,
+        fields: ['handled'],
+      });
+      return contactView(message);
+    });
+  }
+
+  async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.get(manager, id);
+      await manager.delete(ContactMessageEntity, { id });
+      await this.audit.record(manager, user, {
+        action: 'delete',
+        entity: CONTACT_AUDIT_ENTITY,
+        entityId: id,
+      });
+    });
+    return { _id: String(id), message: 'Contact message deleted' };
+  }
+
+  /** The row, locked until the transaction ends on MySQL (SQLite runs one write transaction at a time). */
+  private async get(manager: EntityManager, id: number): Promise<ContactMessageEntity> {
+    const message = await manager.findOne(ContactMessageEntity, {
+      where: { id },
+      ...(manager.connection.options.type === 'mysql'
+        ? { lock: { mode: 'pessimistic_write' as const } }
+        : {}),
+    });
+    if (!message) throw new NotFoundException(`Contact message ${id} not found`);
+    return message;
+  }
+
+  private filtered(query: ContactFilterQueryDto): SelectQueryBuilder<ContactMessageEntity> {
+    const qb = this.messages.createQueryBuilder('m');
+    if (query.handled !== undefined) qb.andWhere('m.handled = :handled', { handled: query.handled });
+    if (query.read !== undefined) qb.andWhere(query.read ? 'm.readAt IS NOT NULL' : 'm.readAt IS NULL');
+    if (query.division === 'none') qb.andWhere('m.division IS NULL');
+    else if (query.division) qb.andWhere('m.division = :division', { division: query.division });
+    const { from, to } = query.window;
+    if (from) qb.andWhere('m.receivedAt >= :from', { from });
+    if (to) qb.andWhere('m.receivedAt < :to', { to });
+    const q = query.q?.trim();
+    if (q) {
+      // MySQL's collation ignores case; SQLite's LIKE folds ASCII only, so the lower-cased query is tried too.
+      const params = { q0: `%${likeLiteral(q)}%`, q1: `%${likeLiteral(q.toLowerCase())}%` };
+      const ors = ['name', 'email', 'mobile', 'message'].flatMap((column) =>
+        ['q0', 'q1'].map((p) => `m.${column} LIKE :${p} ESCAPE '!'`),
+      );
+      qb.andWhere(`(${ors.join(' OR ')})`, params);
     }
-    return view(message);
+    return qb.orderBy('m.receivedAt', 'DESC').addOrderBy('m.id', 'DESC');
   }
 }

@@ -6,6 +6,7 @@ import { AdminEmail1764200000000 } from './1764200000000-admin-email.js';
 import { BlogsEvents1764300000000 } from './1764300000000-blogs-events.js';
 import { GalleryVideosStudio1764310000000 } from './1764310000000-gallery-videos-studio.js';
 import { PagesPeopleStudio1764320000000 } from './1764320000000-pages-people-studio.js';
+import { Inbox1764340000000 } from './1764340000000-inbox.js';
 import { AdminAccounts1764350000000 } from './1764350000000-admin-accounts.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   GalleryVideosStudio1764310000000,
   PagesPeopleStudio1764320000000,
   AdminAccounts1764350000000,
+  Inbox1764340000000,
 ];

@@ -5,95 +5,116 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../access/AdminGuard';
 import { useCanWrite } from '../access/roles';
 import styles from './layout.module.css';
+import { type BadgeKey, NavBadgesProvider, useNavBadges } from './nav-badges';
 import { NAVIGATION, type NavGroup } from './navigation';
 import { navigationFor } from './navigation-access';
 
 export function DashboardLayout() {
   // The studio's labels (product groups, cards) are keys of its own namespace, `dashboard_studio:…`.
-  const { t } = useTranslation(['dashboard', 'dashboard_studio', 'dashboard_admins']);
+  const { t } = useTranslation(['dashboard', 'dashboard_studio', 'dashboard_inbox', 'dashboard_admins']);
   const { pathname } = useLocation();
   const user = useSession((state) => state.user);
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
-  const navigation = navigationFor(NAVIGATION, useCanWrite());
+  const canWrite = useCanWrite();
+  const navigation = navigationFor(NAVIGATION, canWrite);
 
   return (
-    <div className="container">
-      <div className={styles.bar}>
-        <p className={styles.title}>{t('title')}</p>
-        <div className="cluster">
-          {user ? (
-            <p className={styles.who}>
-              {t('signedInAs', { name: user.name })}{' '}
-              <span className={styles.role}>({t(`dashboard_admins:roles.${user.role}`)})</span>
-            </p>
-          ) : null}
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              void signOut();
-            }}
-          >
-            {t('signOut')}
-          </Button>
+    <NavBadgesProvider enabled={canWrite}>
+      <div className="container">
+        <div className={styles.bar}>
+          <p className={styles.title}>{t('title')}</p>
+          <div className="cluster">
+            {user ? (
+              <p className={styles.who}>
+                {t('signedInAs', { name: user.name })}{' '}
+                <span className={styles.role}>({t(`dashboard_admins:roles.${user.role}`)})</span>
+              </p>
+            ) : null}
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                void signOut();
+              }}
+            >
+              {t('signOut')}
+            </Button>
+          </div>
         </div>
-      </div>
-      <div className={styles.shell}>
-        <nav className={styles.nav} aria-label={t('nav.label')}>
-          {navigation.map((group) => {
-            const list = (
-              <ul className={styles.list} aria-labelledby={`dashboard-nav-${group.id}`}>
-                {group.items.map((item) => (
-                  <li key={item.to} className={item.add ? styles.withAdd : undefined}>
-                    <NavLink to={item.to} end={item.end} className={styles.link}>
-                      {t(item.label)}
-                    </NavLink>
-                    {item.add ? (
-                      <NavLink
-                        to={item.add.to}
-                        end
-                        className={`${styles.link} ${styles.addLink}`}
-                        aria-label={t(item.add.label, {
-                          group: t(`dashboard_studio:groups.${item.add.labelValues.group}`),
-                        })}
-                      >
-                        <span aria-hidden="true">+</span>
+        <div className={styles.shell}>
+          <nav className={styles.nav} aria-label={t('nav.label')}>
+            {navigation.map((group) => {
+              const list = (
+                <ul className={styles.list} aria-labelledby={`dashboard-nav-${group.id}`}>
+                  {group.items.map((item) => (
+                    <li key={item.to} className={item.add ? styles.withAdd : undefined}>
+                      <NavLink to={item.to} end={item.end} className={styles.link}>
+                        {t(item.label)}
+                        {item.badge ? <NavBadge badge={item.badge} /> : null}
                       </NavLink>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            );
-            return group.collapsible ? (
-              <details
-                key={group.id}
-                className={styles.disclosure}
-                open={holds(group, pathname) || undefined}
-              >
-                <summary className={styles.groupLabel} id={`dashboard-nav-${group.id}`}>
-                  {t(group.label)}
-                </summary>
-                {list}
-              </details>
-            ) : (
-              <div key={group.id}>
-                <span className={styles.groupLabel} id={`dashboard-nav-${group.id}`}>
-                  {t(group.label)}
-                </span>
-                {list}
-              </div>
-            );
-          })}
-        </nav>
-        <div className={styles.content}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+                      {item.add ? (
+                        <NavLink
+                          to={item.add.to}
+                          end
+                          className={`${styles.link} ${styles.addLink}`}
+                          aria-label={t(item.add.label, {
+                            group: t(`dashboard_studio:groups.${item.add.labelValues.group}`),
+                          })}
+                        >
+                          <span aria-hidden="true">+</span>
+                        </NavLink>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              );
+              return group.collapsible ? (
+                <details
+                  key={group.id}
+                  className={styles.disclosure}
+                  open={holds(group, pathname) || undefined}
+                >
+                  <summary className={styles.groupLabel} id={`dashboard-nav-${group.id}`}>
+                    {t(group.label)}
+                  </summary>
+                  {list}
+                </details>
+              ) : (
+                <div key={group.id}>
+                  <span className={styles.groupLabel} id={`dashboard-nav-${group.id}`}>
+                    {t(group.label)}
+                  </span>
+                  {list}
+                </div>
+              );
+            })}
+          </nav>
+          <div className={styles.content}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </div>
       </div>
-    </div>
+    </NavBadgesProvider>
+  );
+}
+
+/** "3", read out as "3 unread messages" (the link's name becomes "Contact messages 3 unread messages"). */
+function NavBadge({ badge }: { badge: BadgeKey }) {
+  const { t } = useTranslation('dashboard_inbox');
+  const count = useNavBadges().counts[badge];
+  if (!count) return null;
+  return (
+    <>
+      {' '}
+      <span className={styles.badge} aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{t(`nav.badge.${badge}`, { count })}</span>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { DIVISIONS, groupsOf } from '@aurinko/shared-ui/catalogue';
 import { paths } from '../../config/paths';
+import type { BadgeKey } from './nav-badges';
 
 export interface NavItem {
   to: string;
@@ -13,6 +14,8 @@ export interface NavItem {
   viewer?: boolean;
   /** A second, smaller link next to the item (a product group's add page). */
   add?: { to: string; label: string; labelValues: { group: string } };
+  /** A count shown next to the label (hidden when 0), with its own accessible words. */
+  badge?: BadgeKey;
 }
 
 export interface NavGroup {
@@ -36,14 +39,26 @@ const divisionGroup = (division: (typeof DIVISIONS)[number]): NavGroup => ({
 });
 
 /**
- * The dashboard areas that work today, grouped as the specification's section 2 suggests: the site, the home page
- * (headlines, logos, product cards), then the products by division. No placeholders.
+ * The dashboard areas that work today, grouped as the specification's section 2 suggests: the site (overview, audit
+ * log), what visitors send (contact messages, reviews), the home page (headlines, logos, product cards), then the
+ * products by division. No placeholders.
  */
 export const NAVIGATION: readonly NavGroup[] = [
   {
     id: 'site',
     label: 'nav.groups.site',
-    items: [{ to: paths.dashboard, label: 'nav.overview', end: true, viewer: true }],
+    items: [
+      { to: paths.dashboard, label: 'nav.overview', end: true, viewer: true },
+      { to: paths.audit, label: 'dashboard_inbox:nav.audit' },
+    ],
+  },
+  {
+    id: 'visitors',
+    label: 'dashboard_inbox:nav.visitors',
+    items: [
+      { to: paths.inbox, label: 'dashboard_inbox:nav.inbox', badge: 'unreadMessages' },
+      { to: paths.feedback, label: 'dashboard_inbox:nav.feedback' },
+    ],
   },
   {
     id: 'home',

@@ -21,37 +21,11 @@ import { deleteFailure, titleOf } from './studio-form';
 import { createPathOf, DIVISION_OPTIONS, GROUP_OPTIONS, RESOURCES } from './studio-registry';
 import type { FieldSchema, ResourceSchema, StudioRoute } from './studio-schema';
 import { Thumbnail } from './Thumbnail';
+import { useDebouncedSearch } from './use-debounced-search';
 import { type FieldOption, useFieldOptions } from './use-field-options';
 import { useListParams } from './use-list-params';
 
 export const PAGE_SIZE = 20;
-export const SEARCH_DELAY_MS = 300;
-
-/** The search box's text reaches the address (and the API) once typing pauses. */
-function useDebouncedSearch(q: string, commit: (q: string) => void) {
-  const [text, setText] = useState(q);
-  const committed = useRef(q);
-  // The latest callback, so a re-render (the list loading) does not restart the pause.
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
-  useEffect(() => {
-    if (q !== committed.current) {
-      committed.current = q;
-      setText(q);
-    }
-  }, [q]);
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = trimmed;
-      commitRef.current(trimmed);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return [text, setText] as const;
-}
-
 const NO_FIELD: FieldSchema = { name: '', widget: 'text', label: '' };
 
 function Cell({

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface ListParams {
@@ -8,34 +9,51 @@ export interface ListParams {
   group: string;
 }
 
-const KEYS = ['q', 'page', 'published', 'division', 'group'] as const;
+const KEYS = ['q', 'published', 'division', 'group'] as const;
 
-/** A list's search, filters and page live in the address (shareable, kept on reload and Back). */
-export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
+/** A list's text filters (strings, '' = not set) and its page. */
+export type QueryParams<K extends string> = Record<K, string> & { page: number };
+export type QueryChange<K extends string> = Partial<Record<K, string>> & { page?: number };
+
+/**
+ * Any admin list's search, filters and page live in the address (shareable, kept on reload and Back): each key is a
+ * string query parameter, left out when empty; `page` is a positive integer, left out when 1. Any change but a page
+ * change starts again at page 1.
+ */
+export function useQueryParams<K extends string>(
+  keys: readonly K[],
+): [QueryParams<K>, (change: QueryChange<K>) => void] {
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get('page') ?? '1');
-  const published = params.get('published');
-  const current: ListParams = {
-    q: params.get('q') ?? '',
+  const current = {
+    ...(Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>),
     page: Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1,
-    published: published === 'true' || published === 'false' ? published : '',
-    division: params.get('division') ?? '',
-    group: params.get('group') ?? '',
+  } as QueryParams<K>;
+  // The address as the last change left it: the router's functional update reads the address this render saw, so
+  // two changes before the next render (a filter, then another) would lose the first.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = (change: QueryChange<K>) => {
+    const next = new URLSearchParams(latest.current);
+    const merged: Record<string, unknown> = { ...('page' in change ? {} : { page: 1 }), ...change };
+    for (const [key, raw] of Object.entries(merged)) {
+      const value = String(raw ?? '');
+      if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+      else next.set(key, value);
+    }
+    latest.current = next;
+    setParams(next, { replace: true });
   };
-  const update = (change: Partial<ListParams>) =>
-    setParams(
-      (existing) => {
-        const next = new URLSearchParams(existing);
-        // Any change but a page change starts again at page 1.
-        const merged = { ...current, ...('page' in change ? {} : { page: 1 }), ...change };
-        for (const key of KEYS) {
-          const value = String(merged[key]);
-          if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return [current, update];
+}
+
+/** The studio list's parameters (search, published, division, group, page). */
+export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
+  const [params, update] = useQueryParams(KEYS);
+  const published = params.published;
+  const current: ListParams = {
+    ...params,
+    published: published === 'true' || published === 'false' ? published : '',
+  };
+  return [current, (change) => update(change as QueryChange<(typeof KEYS)[number]>)];
 }

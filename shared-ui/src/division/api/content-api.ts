@@ -137,6 +137,8 @@ export interface ContactMessage {
   mobile: string;
   email: string;
   message: string;
+  /** The division whose contact page sends it. */
+  division?: Division;
   website: string;
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 function setup(send = vi.fn().mockResolvedValue({ message: 'ok' })) {
   render(
     <I18nextProvider i18n={instance}>
-      <ContactForm send={send} />
+      <ContactForm division="veterinary" send={send} />
     </I18nextProvider>,
   );
   return { send, user: userEvent.setup() };
@@ -58,7 +58,7 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends a good message (trimmed, honeypot included) and shows the success state', async () => {
+  it('sends a good message (trimmed, with its division, honeypot included) and shows the success state', async () => {
     const { send, user } = setup();
     await fill(user, { ...GOOD, Name: '  Asha Rao  ' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -67,6 +67,7 @@ describe('ContactForm', () => {
       mobile: '+91 98765 43210',
       email: 'asha@example.com',
       message: 'Please send me your poultry catalogue.',
+      division: 'veterinary',
       website: '',
     });
     expect(await screen.findByText('Thank you for contacting us')).toBeTruthy();

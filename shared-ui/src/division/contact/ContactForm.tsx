@@ -2,6 +2,7 @@ import { ApiError, Button } from '@aurinko/shared-ui';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '../api/content-api';
+import type { Division } from '../namespaces';
 import styles from './contact.module.css';
 import {
   CONTACT_FIELDS,
@@ -17,8 +18,17 @@ const EMPTY: ContactDraft = { name: '', mobile: '', email: '', message: '', webs
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
 
-/** Contact form: validated on the client with the API's rules; typed input survives every error. */
-export function ContactForm({ send = contentApi.postContact }: { send?: typeof contentApi.postContact }) {
+/**
+ * Contact form: validated on the client with the API's rules; typed input survives every error. The division whose
+ * page shows it travels with the message, so the admin inbox can tell where it came from.
+ */
+export function ContactForm({
+  division,
+  send = contentApi.postContact,
+}: {
+  division?: Division;
+  send?: typeof contentApi.postContact;
+}) {
   const { t } = useTranslation('contact');
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
@@ -61,6 +71,7 @@ export function ContactForm({ send = contentApi.postContact }: { send?: typeof c
         mobile: draft.mobile.trim(),
         email: draft.email.trim(),
         message: draft.message.trim(),
+        ...(division ? { division } : {}),
         website: draft.website,
       });
       setDraft(EMPTY);

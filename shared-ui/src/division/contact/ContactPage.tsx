@@ -1,12 +1,13 @@
 import { Section } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
+import type { Division } from '../namespaces';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.css';
 
 const OFFICES = ['india', 'zimbabwe', 'korea'] as const;
 
-export function ContactPage() {
+export function ContactPage({ division }: { division: Division }) {
   const { t } = useTranslation(['contact', 'company']);
   return (
     <Section>
@@ -40,7 +41,7 @@ export function ContactPage() {
           </ul>
         </section>
         <div className="card">
-          <ContactForm />
+          <ContactForm division={division} />
         </div>
       </div>
     </Section>

@@ -12,6 +12,7 @@ import {
 } from '../../illustrations/illustrations';
 import { EventsSection } from '../news/EventList';
 import { HeadlineTicker } from './HeadlineTicker';
+import { HomeReviews } from './HomeReviews';
 import styles from './home.module.css';
 import { PartnerLogos } from './PartnerLogos';
 import { ProductCards } from './ProductCards';
@@ -171,30 +172,6 @@ function GetInTouch() {
   );
 }
 
-function Reviews() {
-  const { t } = useTranslation('home_part3');
-  const reviews = t('reviews.items', { returnObjects: true }) as Array<{ name: string; text: string }>;
-  return (
-    <section className="section" aria-labelledby="reviews-heading">
-      <div className="container">
-        <h2 id="reviews-heading">{t('reviews.heading')}</h2>
-        <ul className={styles.reviews}>
-          {reviews.map((review) => (
-            <li key={review.name} className={`card ${styles.review}`}>
-              <figure>
-                <blockquote>
-                  <p>{review.text}</p>
-                </blockquote>
-                <figcaption>{review.name}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 /** The home page's news area: the newest events from the studio, with a link to all of them on /news. */
 function LatestEvents() {
   const { t } = useTranslation('news');
@@ -229,7 +206,7 @@ export function HomePage() {
         <FeatureBlock name="ayush" to="/human/ayush" Art={AyushIllustration} flip />
       </div>
       <GetInTouch />
-      <Reviews />
+      <HomeReviews />
     </>
   );
 }
