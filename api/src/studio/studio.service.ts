@@ -103,60 +103,58 @@ export class StudioService {
     this.checkRequired(row);
     this.def.prepare?.(row);
     row.createdAt = row.updatedAt = now();
-    return this.unique(async () =>
-      this.dataSource.transaction(async (manager) => {
-        await this.checkLinks(manager, row);
-        row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
-        const saved = await manager.save(this.def.entity, row);
-        await this.audit.record(manager, user, {
-          action: 'create',
-          entity: this.def.path,
-          entityId: saved.id,
-          fields: Object.keys(input).filter((key) => input[key] !== undefined),
-        });
-        return this.view(saved as Row);
-      }),
-    );
+    const written = this.dataSource.transaction(async (manager) => {
+      await this.checkLinks(manager, row);
+      row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
+      const saved = await manager.save(this.def.entity, row);
+      await this.audit.record(manager, user, {
+        action: 'create',
+        entity: this.def.path,
+        entityId: saved.id,
+        fields: Object.keys(input).filter((key) => input[key] !== undefined),
+      });
+      return this.view(saved as Row);
+    });
+    return written.catch((error: unknown) => this.uniqueConflict(error));
   }
 
   async update(id: number, input: Input, user: SessionUser): Promise<StudioRecord> {
-    return this.unique(() =>
-      this.dataSource.transaction(async (manager) => {
-        const row = await this.getForUpdate(manager, id);
-        const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
-        const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
-        for (const field of this.def.translated) {
-          const changes = input[field] as Translations | undefined;
-          if (changes !== undefined) row[field] = mergeTranslations(row[field] as Translations, changes);
-        }
-        for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
-        if (input.published !== undefined) row.published = input.published as boolean;
-        this.checkRequired(row);
-        this.def.prepare?.(row);
-        const changed = watched.filter((field) => JSON.stringify(row[field]) !== before[field]);
-        await this.checkLinks(manager, row);
-        const scopeChanged = this.def.scope.some((field) => changed.includes(field));
-        if (input.sortOrder !== undefined && input.sortOrder !== row.sortOrder) {
-          row.sortOrder = input.sortOrder as number;
-          changed.push('sortOrder');
-        } else if (scopeChanged) {
-          // A record moved to another scope (a product to another group) goes to the end of that scope's order.
-          row.sortOrder = await this.nextSortOrder(manager, row);
-          changed.push('sortOrder');
-        }
-        if (changed.length) {
-          row.updatedAt = now();
-          await manager.save(this.def.entity, row);
-        }
-        await this.audit.record(manager, user, {
-          action: 'update',
-          entity: this.def.path,
-          entityId: id,
-          fields: changed,
-        });
-        return this.view(row);
-      }),
-    );
+    const written = this.dataSource.transaction(async (manager) => {
+      const row = await this.getForUpdate(manager, id);
+      const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
+      const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
+      for (const field of this.def.translated) {
+        const changes = input[field] as Translations | undefined;
+        if (changes !== undefined) row[field] = mergeTranslations(row[field] as Translations, changes);
+      }
+      for (const field of this.def.plain) if (input[field] !== undefined) row[field] = input[field];
+      if (input.published !== undefined) row.published = input.published as boolean;
+      this.checkRequired(row);
+      this.def.prepare?.(row);
+      const changed = watched.filter((field) => JSON.stringify(row[field]) !== before[field]);
+      await this.checkLinks(manager, row);
+      const scopeChanged = this.def.scope.some((field) => changed.includes(field));
+      if (input.sortOrder !== undefined && input.sortOrder !== row.sortOrder) {
+        row.sortOrder = input.sortOrder as number;
+        changed.push('sortOrder');
+      } else if (scopeChanged) {
+        // A record moved to another scope (a product to another group) goes to the end of that scope's order.
+        row.sortOrder = await this.nextSortOrder(manager, row);
+        changed.push('sortOrder');
+      }
+      if (changed.length) {
+        row.updatedAt = now();
+        await manager.save(this.def.entity, row);
+      }
+      await this.audit.record(manager, user, {
+        action: 'update',
+        entity: this.def.path,
+        entityId: id,
+        fields: changed,
+      });
+      return this.view(row);
+    });
+    return written.catch((error: unknown) => this.uniqueConflict(error));
   }
 
   async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
@@ -378,15 +376,11 @@ export class StudioService {
   }
 
   /** A unique index that refused a save (a race past `checkLinks`) answers 409 naming the field, never 500. */
-  private async unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      const field = this.def.unique?.[0];
-      if (field && isUniqueViolation(error))
-        throw conflict(field, `${field} is already used by another record`);
-      throw error;
-    }
+  private uniqueConflict(error: unknown): never {
+    const field = this.def.unique?.[0];
+    if (field && isUniqueViolation(error))
+      throw conflict(field, `${field} is already used by another record`);
+    throw error;
   }
 
   private scopeOf(row: Row): ObjectLiteral {
