@@ -41,7 +41,14 @@ import {
   valuesOf,
 } from './studio-form';
 import { listPathOf, RESOURCES } from './studio-registry';
-import { type FieldSchema, isTranslated, type ResourceSchema, type StudioRoute } from './studio-schema';
+import {
+  type FieldSchema,
+  fileKindOf,
+  isTranslated,
+  type ResourceSchema,
+  type StudioRoute,
+  VIDEO_UPLOAD_TIMEOUT_MS,
+} from './studio-schema';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 const PUBLISHED: FieldSchema = { name: 'published', widget: 'boolean', label: 'fields.published' };
@@ -219,8 +226,13 @@ function ResourceForm({
           latest = await studioApi.removeFile(schema, latest._id, field.name);
         } else {
           setProgress((current) => ({ ...current, [field.name]: 0 }));
-          latest = await studioApi.uploadFile(schema, latest._id, field.name, pending.file, (p) =>
-            setProgress((current) => ({ ...current, [field.name]: p.fraction })),
+          latest = await studioApi.uploadFile(
+            schema,
+            latest._id,
+            field.name,
+            pending.file,
+            (p) => setProgress((current) => ({ ...current, [field.name]: p.fraction })),
+            fileKindOf(field) === 'video' ? VIDEO_UPLOAD_TIMEOUT_MS : undefined,
           );
         }
         setFiles((current) => ({ ...current, [field.name]: null }));
