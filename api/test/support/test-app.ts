@@ -68,7 +68,7 @@ export interface StartOptions {
   sharing?: TestApp;
 }
 
-async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_MYSQL_URL as string);
   const name = `aurinko_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const connect = () =>

@@ -40,6 +40,13 @@ test.describe('dashboard access', () => {
       'All products',
       'New product',
     ]);
+    await expect(nav.getByRole('list', { name: 'Media' }).getByRole('link')).toHaveText([
+      'Photo gallery',
+      'Add photos',
+      'Photo categories',
+      'Videos',
+      'New video',
+    ]);
     await expect(page.getByText(`Signed in as ${ADMIN.name}`)).toBeVisible();
 
     // The counts and the chart of visits with its text alternative.
@@ -80,6 +87,11 @@ test.describe('dashboard access', () => {
       'تغطية الترجمة',
       'المسؤولون والأدوار',
       'حسابك',
+      'معرض الصور',
+      'إضافة صور',
+      'فئات الصور',
+      'مقاطع الفيديو',
+      'فيديو جديد',
     ]);
     // The navigation sits on the right-hand (start) side.
     const nav = await page.getByRole('navigation', { name: 'لوحة التحكم' }).boundingBox();

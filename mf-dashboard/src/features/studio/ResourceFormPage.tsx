@@ -46,11 +46,13 @@ import {
 import { listPathOf, RESOURCES } from './studio-registry';
 import {
   type FieldSchema,
+  fileKindOf,
   isFileList,
   isTranslated,
   type ResourceSchema,
   type StudioRoute,
   slugify,
+  VIDEO_UPLOAD_TIMEOUT_MS,
 } from './studio-schema';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -282,8 +284,13 @@ function ResourceForm({
           latest = await studioApi.removeFile(schema, latest._id, field.name);
         } else {
           setProgress((current) => ({ ...current, [field.name]: 0 }));
-          latest = await studioApi.uploadFile(schema, latest._id, field.name, pending.file, (p) =>
-            setProgress((current) => ({ ...current, [field.name]: p.fraction })),
+          latest = await studioApi.uploadFile(
+            schema,
+            latest._id,
+            field.name,
+            pending.file,
+            (p) => setProgress((current) => ({ ...current, [field.name]: p.fraction })),
+            fileKindOf(field) === 'video' ? VIDEO_UPLOAD_TIMEOUT_MS : undefined,
           );
         }
         setFiles((current) => ({ ...current, [field.name]: null }));

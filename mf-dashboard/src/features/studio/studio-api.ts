@@ -69,6 +69,8 @@ export const studioApi = {
     field: string,
     file: File,
     onProgress?: (progress: UploadProgress) => void,
+    /** Large files (videos, up to 100 MB) may need longer than the client's default. */
+    timeoutMs?: number,
   ) => {
     const body = new FormData();
     body.append('file', file, file.name);
@@ -77,6 +79,7 @@ export const studioApi = {
       `${one(schema, id)}/files/${encodeURIComponent(field)}`,
       body,
       onProgress,
+      timeoutMs,
     );
   },
   /** Empties a file field; a list field (`images`) loses the one file `url` names. */

@@ -206,6 +206,9 @@ export const FILE_LIMITS: Record<FileKind, { maxBytes: number; accept: string }>
 
 export type FileKind = 'image' | 'pdf' | 'video';
 
+/** How long one upload of a video may take (100 MB on a slow line); other files keep the client's default. */
+export const VIDEO_UPLOAD_TIMEOUT_MS = 15 * 60 * 1000;
+
 /** The kind of file a file widget takes. */
 export const fileKindOf = (field: FieldSchema): FileKind =>
   field.widget === 'pdf' ? 'pdf' : field.widget === 'video' ? 'video' : 'image';
