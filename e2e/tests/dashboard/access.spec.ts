@@ -40,6 +40,12 @@ test.describe('dashboard access', () => {
       'All products',
       'New product',
     ]);
+    await expect(nav.getByRole('list', { name: 'Blog and events' }).getByRole('link')).toHaveText([
+      'Blog posts',
+      'New blog post',
+      'Events',
+      'New event',
+    ]);
     await expect(page.getByText(`Signed in as ${ADMIN.name}`)).toBeVisible();
 
     // The counts and the chart of visits with its text alternative.
@@ -77,6 +83,10 @@ test.describe('dashboard access', () => {
       'بطاقة منتج جديدة',
       'كل المنتجات',
       'منتج جديد',
+      'مقالات المدونة',
+      'مقال جديد',
+      'الفعاليات',
+      'فعالية جديدة',
     ]);
     // The navigation sits on the right-hand (start) side.
     const nav = await page.getByRole('navigation', { name: 'لوحة التحكم' }).boundingBox();
