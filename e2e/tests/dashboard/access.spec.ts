@@ -47,6 +47,12 @@ test.describe('dashboard access', () => {
       'Videos',
       'New video',
     ]);
+    await expect(nav.getByRole('list', { name: 'Blog and events' }).getByRole('link')).toHaveText([
+      'Blog posts',
+      'New blog post',
+      'Events',
+      'New event',
+    ]);
     await expect(page.getByText(`Signed in as ${ADMIN.name}`)).toBeVisible();
 
     // The counts and the chart of visits with its text alternative.
@@ -78,20 +84,37 @@ test.describe('dashboard access', () => {
     // The product groups are folded by division, so their links are hidden here.
     await expect(page.getByRole('navigation', { name: 'لوحة التحكم' }).getByRole('link')).toHaveText([
       'نظرة عامة',
+      'سجل التغييرات',
+      /^رسائل التواصل/,
+      'التقييمات',
       'العناوين',
       'شعارات الشركاء',
       'بطاقات المنتجات',
       'بطاقة منتج جديدة',
       'كل المنتجات',
       'منتج جديد',
-      'تغطية الترجمة',
-      'المسؤولون والأدوار',
-      'حسابك',
       'معرض الصور',
       'إضافة صور',
       'فئات الصور',
       'مقاطع الفيديو',
       'فيديو جديد',
+      'مقالات المدونة',
+      'مقال جديد',
+      'الفعاليات',
+      'فعالية جديدة',
+      'شريط الصور',
+      'لافتات الأقسام',
+      'لافتات الصفحات',
+      'لافتة صفحة جديدة',
+      'فريق الإدارة',
+      'عضو جديد في الفريق',
+      'التقارير والمقالات',
+      'تقرير أو مقال جديد',
+      'الكتيّبات',
+      'كتيّب جديد',
+      'تغطية الترجمة',
+      'المسؤولون والأدوار',
+      'حسابك',
     ]);
     // The navigation sits on the right-hand (start) side.
     const nav = await page.getByRole('navigation', { name: 'لوحة التحكم' }).boundingBox();

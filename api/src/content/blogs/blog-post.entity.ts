@@ -57,13 +57,16 @@ export class BlogPostEntity {
   @Column({ type: 'boolean', default: true })
   published: boolean;
 
-  /** The studio's common columns (migration 1764300000000); the public list is ordered by `publishedAt`. */
+  /**
+   * The studio's common columns (migration 1764300000000; the database fills them for rows written without them, as
+   * the migration did for the posts before it). The public list is ordered by `publishedAt`.
+   */
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @Column({ name: 'created_at', type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
   createdAt: Date;
 
-  @Column({ name: 'updated_at', type: 'datetime' })
+  @Column({ name: 'updated_at', type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
   updatedAt: Date;
 }
