@@ -480,7 +480,9 @@ describe.each(DATABASES)('studio pages and people on %s', (database) => {
         .set(CSRF)
         .send({ key: 'human/Health_supplements', title: { en: 'Again' } });
       expect(clash.status).toBe(409);
-      expect(clash.body.fields.key[0]).toContain('another record already uses "human/Health_supplements"');
+      expect(clash.body.fields.key[0]).toContain(
+        '"human/Health_supplements" is already used by another record',
+      );
       expect(await total('page-banners')).toBe(before);
       expect(await audits('page-banners')).toBe(auditsBefore);
 

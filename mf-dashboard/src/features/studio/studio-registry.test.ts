@@ -30,7 +30,14 @@ describe('the studio registry', () => {
   });
 
   it('adds the other pages of the specification (and an add page for events) and an edit route per resource', () => {
-    const others = STUDIO_ROUTES.filter((route) => !route.group).map(({ path, resource, screen }) => ({
+    // (The pages, people and documents are checked by the next test.)
+    const others = STUDIO_ROUTES.filter(
+      (route) =>
+        !route.group &&
+        !['reports', 'brochures', 'faculty', 'image-slider', 'division-banners', 'page-banners'].includes(
+          route.resource,
+        ),
+    ).map(({ path, resource, screen }) => ({
       path,
       resource,
       screen,
