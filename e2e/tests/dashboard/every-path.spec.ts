@@ -53,6 +53,7 @@ async function expectWorkingScreen(page: Page, name: string, language: 'en' | 'a
   await expect(heading, `${name}: not the not-found page`).not.toHaveText(NOT_FOUND[language]);
   const content = main
     .locator('form, table, ul, ol, [role="list"], [role="table"], [role="grid"], [data-testid="empty-list"]')
+    .filter({ visible: true })
     .first();
   await expect(content, `${name}: a form or a list`).toBeVisible();
   await expectNoAxeViolations(page);
