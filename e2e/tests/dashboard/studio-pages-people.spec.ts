@@ -338,6 +338,8 @@ test('division banners: a Korean banner linking to an https address, below the h
   await expect(page.getByRole('heading', { level: 1, name: 'Division banners' })).toBeVisible();
   await page.getByRole('link', { name: 'Add a division banner' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/banner\/new$/);
+  // The address changes at once; the form replaces the list once its code has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'New division banner' })).toBeVisible();
   await select(page, 'Division').selectOption('human');
   await select(page, 'Language').selectOption('ko');
   await text(page, 'Link').fill(link);
