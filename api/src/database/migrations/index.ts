@@ -19,6 +19,6 @@ export const MIGRATIONS = [
   BlogsEvents1764300000000,
   GalleryVideosStudio1764310000000,
   PagesPeopleStudio1764320000000,
-  AdminAccounts1764350000000,
   Inbox1764340000000,
+  AdminAccounts1764350000000,
 ];
