@@ -39,6 +39,9 @@ const PUBLIC_ROUTES = [
   'GET /api/search',
   // Content studio (issue 10): the home page's product cards.
   'GET /api/product-cards',
+  // Found and shared (issue 16): product data sheets, and what the site's sitemap lists.
+  'GET /api/products/:id/datasheet.pdf',
+  'GET /api/sitemap',
 ].sort();
 
 /** Every /api route Express actually serves (the ground truth, not the controllers' intent). */
