@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_PAGES } from '../catalogue/product-pages';
 import { Illustration } from '../components/Illustration';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
+import { divisionHomeMeta } from '../seo/page-meta';
 import styles from './pages.module.css';
 
 function strings(value: unknown): string[] {
@@ -15,7 +17,8 @@ function strings(value: unknown): string[] {
 /** Top of a division home: tagline, title, subtitle, call to action and the division drawing. */
 export function DivisionHero({ division }: { division: Division }) {
   const { t } = useTranslation('division');
-  useDocumentTitle(t(`divisions.${division}.name`));
+  const meta = usePageTexts(divisionHomeMeta(division));
+  useDocumentTitle(meta.title, meta.description);
   const first = PRODUCT_PAGES[division][0];
   return (
     <section className={styles.hero}>
