@@ -9,6 +9,9 @@ export const AUDIT_ACTIONS = [
   'move',
   'upload',
   'remove-file',
+  // Drafts (studio/drafts): a pending edit saved or dropped; publishing one is `publish`.
+  'draft-save',
+  'draft-discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import { allLanguages, mergeTranslations, type Translations } from '../common/tr
 import { type Paginated, paginated } from '../content/common/content-query.dto.js';
 import type { FilesService, IncomingFile, StoredFile } from '../files/files.service.js';
 import { storedFileColumns } from '../files/stored-file-columns.js';
+import { StudioDraftEntity } from './drafts/studio-draft.entity.js';
 import type { FileField, StudioDefinition, StudioEntity } from './studio-definition.js';
 import type { StudioListQueryDto } from './studio-query.dto.js';
 
@@ -105,8 +106,9 @@ export class StudioService {
     });
   }
 
-  async update(id: number, input: Input, user: SessionUser): Promise<StudioRecord> {
-    return this.dataSource.transaction(async (manager) => {
+  /** `within`: a caller's transaction to run in (publishing a draft commits the update with the draft's removal). */
+  async update(id: number, input: Input, user: SessionUser, within?: EntityManager): Promise<StudioRecord> {
+    return this.inTransaction(within, async (manager) => {
       const row = await this.getForUpdate(manager, id);
       const watched = [...this.def.translated, ...this.def.plain, ...(this.def.derived ?? []), 'published'];
       const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
@@ -146,6 +148,7 @@ export class StudioService {
     const row = await this.dataSource.transaction(async (manager) => {
       const found = await this.getForUpdate(manager, id);
       await manager.delete(this.def.entity, { id });
+      await manager.delete(StudioDraftEntity, { resource: this.def.path, recordId: id });
       await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
       return found;
     });
@@ -361,6 +364,10 @@ export class StudioService {
     });
     if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);
     return row;
+  }
+
+  private inTransaction<T>(within: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>) {
+    return within ? work(within) : this.dataSource.transaction(work);
   }
 
   /**
