@@ -1,4 +1,4 @@
-import { useApi } from '@aurinko/shared-ui';
+import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
 import { contentApi } from '../api/content-api';
 import { Illustration } from '../components/Illustration';
 import type { Division } from '../namespaces';
@@ -17,7 +17,15 @@ export function PageBanner({
   const key = `${division}/${routeKey}`;
   const banner = useApi(() => contentApi.pageBanner(key), [key]);
   if (banner.status === 'success' && banner.data.image) {
-    return <img className={styles.banner} src={banner.data.image} alt={banner.data.title || title} />;
+    return (
+      <ResponsiveImage
+        className={styles.banner}
+        src={banner.data.image}
+        alt={banner.data.title || title}
+        sizes="(min-width: 1212px) 1180px, 100vw"
+        priority
+      />
+    );
   }
   return <Illustration kind="banner" alt={title} className={styles.banner} />;
 }
