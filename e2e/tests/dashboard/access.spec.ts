@@ -29,7 +29,15 @@ test.describe('dashboard access', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(nav.getByRole('list', { name: 'Site' }).getByRole('link')).toHaveText(['Overview']);
+    await expect(nav.getByRole('list', { name: 'Site' }).getByRole('link')).toHaveText([
+      'Overview',
+      'Audit log',
+    ]);
+    // The inbox's link carries the unread count when there is one.
+    await expect(nav.getByRole('list', { name: 'From visitors' }).getByRole('link')).toHaveText([
+      /^Contact messages/,
+      'Reviews',
+    ]);
     await expect(nav.getByRole('list', { name: 'Home page' }).getByRole('link')).toHaveText([
       'Headlines',
       'Partner logos',
