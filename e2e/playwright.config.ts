@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_NAME: process.env.E2E_ADMIN_NAME,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       AUTH_RATE_LIMIT: '100000',
+      // Every test shares one client address; the visitor counter's per-address limit would refuse their hits.
+      VISITOR_HITS_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       // Remotes answer CORS only to the site's origins: the stack's shell and the private shells that the
       // architecture tests start on shell + 500 and shell + 600 (composition.spec.ts), which load the stack's remotes.

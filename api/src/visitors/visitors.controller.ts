@@ -8,7 +8,23 @@ import { DailyVisitsQueryDto } from './dto/daily-visits-query.dto.js';
 import { VISITOR_COOKIE, VisitorsService } from './visitors.service.js';
 
 const VISITOR_COOKIE_MAX_AGE = 400 * 86_400_000;
-export const VISITOR_HITS_PER_MINUTE = 30;
+/**
+ * Hits per minute per client address: `VISITOR_HITS_PER_MINUTE` (1 – 1,000,000, default 30). Read when the module
+ * loads because the throttle decorator needs it then; the browser-test stack raises it (all its tests share one
+ * address).
+ */
+export const VISITOR_HITS_PER_MINUTE = visitorHitsPerMinute(process.env.VISITOR_HITS_PER_MINUTE);
+
+function visitorHitsPerMinute(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 30;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+    throw new Error(
+      `VISITOR_HITS_PER_MINUTE must be an integer from 1 to 1000000 (got ${JSON.stringify(text)})`,
+    );
+  }
+  return value;
+}
 
 @ApiTags('visitors')
 @Controller('visitors')
