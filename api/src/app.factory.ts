@@ -15,6 +15,7 @@ import { langMiddleware } from './common/lang/lang.middleware.js';
 import { requestLogger } from './common/logging/request-logger.middleware.js';
 import { type AppConfig, enabledLogLevels } from './config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from './files/file-storage.js';
+import { imageFallbackMiddleware } from './files/image-fallback.middleware.js';
 import { S3FileStorage } from './files/s3-file-storage.js';
 import { s3UploadsMiddleware } from './files/s3-uploads.middleware.js';
 
@@ -41,6 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Public GET answers straight from memory, before routing (filled by PublicReadCacheInterceptor).
   app.use(app.get(PublicReadCache).middleware());
   const storage = app.get<FileStorage>(FILE_STORAGE);
+  app.use(`/${GLOBAL_PREFIX}/uploads/`, imageFallbackMiddleware(storage));
   if (storage instanceof S3FileStorage) {
     app.use(`/${GLOBAL_PREFIX}/uploads/`, s3UploadsMiddleware(storage));
   } else {

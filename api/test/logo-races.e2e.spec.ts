@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogoEntity } from '../src/logos/logo.entity.js';
+import { imagesMissingVariants, mainFiles } from './support/stored-images.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
 
 const png = (color: string) =>
@@ -36,7 +37,10 @@ describe.each(DATABASES)('logo replace races on %s', (kind) => {
   const expectNoOrphans = async () => {
     const rows = await t.dataSource.getRepository(LogoEntity).find();
     const referenced = rows.map((row) => row.storageKey.replace(/^logos\//, '')).sort();
-    expect(await t.storedFiles('logos')).toEqual(referenced);
+    // Exactly the referenced logos, each with its responsive variants.
+    const stored = await t.storedFiles('logos');
+    expect(mainFiles(stored).sort()).toEqual(referenced);
+    expect(imagesMissingVariants(stored)).toEqual([]);
   };
 
   it('a replace racing a delete never brings the deleted logo back, and leaves no file behind (5 rounds)', async () => {

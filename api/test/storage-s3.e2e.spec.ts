@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage, StorageError } from '../src/files/s3-file-storage.js';
 import { type S3Emulator, startS3Emulator } from './support/s3-emulator.js';
+import { mainFiles } from './support/stored-images.js';
 import { ADMIN, CSRF, startTestApp, type TestApp } from './support/test-app.js';
 
 const png = () =>
@@ -34,10 +35,16 @@ describe('S3-compatible storage (emulated bucket that checks Signature V4)', () 
   it('keeps site-relative URLs and puts the object in the bucket under the prefix, typed and cacheable', async () => {
     expect(logoUrl).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.webp$/);
     const key = `aurinko/${logoUrl.replace('/api/uploads/', '')}`;
-    expect(await s3.keys('aurinko/logos/')).toEqual([key]);
+    const keys = await s3.keys('aurinko/logos/');
+    expect(mainFiles(keys)).toEqual([key]);
+    // Its responsive variants next to it, each typed for what it is.
+    const base = key.replace(/\.webp$/, '');
+    expect(keys.sort()).toEqual([`${base}.fallback.jpg`, `${base}.w480.webp`, `${base}.w960.webp`, key]);
     const object = await s3.object(key);
     expect(object?.contentType).toBe('image/webp');
     expect((await sharp(object?.body).metadata()).format).toBe('webp');
+    expect((await s3.object(`${base}.w480.webp`))?.contentType).toBe('image/webp');
+    expect((await s3.object(`${base}.fallback.jpg`))?.contentType).toBe('image/jpeg');
     expect(s3.refusedSignatures).toBe(0);
   });
 

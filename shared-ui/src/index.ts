@@ -34,6 +34,11 @@ export {
   normalizeLanguage,
 } from './i18n/languages';
 export * from './icons/icons';
+export {
+  imageUrlForWidth,
+  ResponsiveImage,
+  type ResponsiveImageProps,
+} from './images/ResponsiveImage';
 export { Button, Card, Cluster, Container, cx, Grid, Section, Stack } from './layout/primitives';
 export { LoadingScreen } from './loading/LoadingScreen';
 export { usePageMeta } from './meta/usePageMeta';

@@ -5,6 +5,8 @@ export interface FileStorage {
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored bytes, or undefined when there is no such file (to derive image variants from a stored image). */
+  read(key: string): Promise<Buffer | undefined>;
   /** Whether files can be stored right now (for the health check); never throws. */
   isUp(): Promise<boolean>;
   /** Every stored key with its last change (for the start-up sweep of files no row references). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_IMAGE_DIMENSION } from '@aurinko/shared-ui/image-variants';
 import {
   BadRequestException,
   Inject,
@@ -11,7 +12,8 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { FILE_STORAGE, type FileStorage, isStorageKey } from './file-storage.js';
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from './upload-limits.js';
+import { renderImageVariants, type StoredBytes, variantKeysOf } from './image-variants.js';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES } from './upload-limits.js';
 
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
 const RASTER_TYPES = new Set([
@@ -23,7 +25,6 @@ const RASTER_TYPES = new Set([
   'image/tiff',
   'image/bmp',
 ]);
-const MAX_PIXELS = 40_000_000;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** The video containers every browser plays, by the type their magic bytes give, with the stored extension. */
 const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
@@ -38,6 +39,7 @@ export interface StoredFile {
 export interface ImageOptions {
   folder: string;
   maxBytes?: number;
+  /** Longest side in pixels (default and upper bound: MAX_IMAGE_DIMENSION, 2000). */
   maxDimension?: number;
 }
 
@@ -55,7 +57,9 @@ export interface IncomingFile {
 /**
  * The one way any upload enters storage: content decided by magic bytes, raster images only, bounded size and
  * pixels, re-encoded by sharp (drops metadata and anything smuggled after the image), a generated name, an atomic
- * write. Callers insert their row only after `storeImage` resolves and call `remove` when the row is gone.
+ * write. An image is stored with its responsive variants (`image-variants.ts`): the record keeps the one main key,
+ * the variants live and die with it. Callers insert their row only after `storeImage` resolves and call `remove`
+ * when the row is gone.
  */
 @Injectable()
 export class FilesService {
@@ -75,19 +79,28 @@ export class FilesService {
         `${name} is not an image (only PNG, JPEG, WebP, GIF, AVIF, TIFF or BMP; SVG is not accepted)`,
       );
     }
+    const key = `${options.folder}/${randomUUID()}.webp`;
     let encoded: Buffer;
+    let variants: StoredBytes[];
     try {
-      const max = options.maxDimension ?? 2000;
-      encoded = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS, animated: false })
+      const max = Math.min(options.maxDimension ?? MAX_IMAGE_DIMENSION, MAX_IMAGE_DIMENSION);
+      encoded = await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
         .rotate()
         .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 85 })
         .toBuffer();
+      variants = await renderImageVariants(key, encoded, file.buffer);
     } catch {
       throw new BadRequestException(`${name} could not be read as an image`);
     }
-    const key = `${options.folder}/${randomUUID()}.webp`;
-    return this.put(key, encoded, name);
+    // The variants first: a process killed in between leaves files no row references, which the sweep removes.
+    await this.putAll(variants, name);
+    try {
+      return await this.put(key, encoded, name);
+    } catch (error) {
+      await Promise.all(variants.map((variant) => this.removeOne(variant.key)));
+      throw error;
+    }
   }
 
   /**
@@ -122,6 +135,15 @@ export class FilesService {
     const extension = detected ? VIDEO_TYPES[detected.mime] : undefined;
     if (!extension) throw new UnsupportedMediaTypeException(`${name} is not an MP4 or WebM video`);
     return this.put(`${options.folder}/${randomUUID()}.${extension}`, file.buffer, name);
+  /** All or nothing: when one write fails, the others are removed again and the upload answers 503. */
+  private async putAll(files: StoredBytes[], originalName: string): Promise<void> {
+    const results = await Promise.allSettled(
+      files.map((file) => this.put(file.key, file.data, originalName)),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (!failure) return;
+    await Promise.all(files.map((file) => this.removeOne(file.key)));
+    throw failure.reason;
   }
 
   private async put(key: string, data: Buffer, originalName: string): Promise<StoredFile> {
@@ -143,8 +165,15 @@ export class FilesService {
     return isStorageKey(key) ? key : undefined;
   }
 
-  /** Best effort: a file that cannot be removed is logged, never turned into a failed request. */
+  /**
+   * Removes a stored file and, for an image, its variants. Best effort: a file that cannot be removed is logged,
+   * never turned into a failed request.
+   */
   async remove(key: string): Promise<void> {
+    await Promise.all([key, ...variantKeysOf(key)].map((each) => this.removeOne(each)));
+  }
+
+  private async removeOne(key: string): Promise<void> {
     try {
       await this.storage.remove(key);
     } catch (error) {

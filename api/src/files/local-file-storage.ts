@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { assertStorageKey, type FileStorage, isStorageKey } from './file-storage.js';
 
@@ -42,6 +42,13 @@ export class LocalFileStorage implements FileStorage {
       (s) => s.isFile(),
       () => false,
     );
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    return readFile(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
   }
 
   async isUp(): Promise<boolean> {

@@ -1,18 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { FileStorage } from './file-storage.js';
+import { variantKeysOf } from './image-variants.js';
 import { storageKeysOf, storedFileColumns } from './stored-file-columns.js';
 
-/**
- * Removes stored files that no row references and leftovers of interrupted writes — what a process killed during
- * an upload (after the file was written, before its row was inserted) leaves behind. Which columns reference files
- * comes from the one registry (`@StoredFileReference()` on entity columns). Files younger than `minAgeMs` are kept:
- * another instance may be between writing a file and inserting its row right now.
- */
-export async function sweepOrphanFiles(
-  dataSource: DataSource,
-  storage: FileStorage,
-  minAgeMs: number,
-): Promise<{ removed: string[]; leftovers: number }> {
+/** Every storage key a row references, through the columns declared with `@StoredFileReference()`. */
+export async function referencedStorageKeys(dataSource: DataSource): Promise<Set<string>> {
   const referenced = new Set<string>();
   for (const { entity, property } of storedFileColumns()) {
     if (!dataSource.hasMetadata(entity)) continue;
@@ -28,11 +20,31 @@ export async function sweepOrphanFiles(
     // A list column's value is a JSON array: every key in it is referenced.
     for (const { value } of rows) for (const key of storageKeysOf(value)) referenced.add(key);
   }
+  return referenced;
+}
+
+/**
+ * Removes stored files that no row references and leftovers of interrupted writes — what a process killed during
+ * an upload (after the file was written, before its row was inserted) leaves behind. Which columns reference files
+ * comes from the one registry (`@StoredFileReference()` on entity columns); a referenced image keeps its variants.
+ * Files younger than `minAgeMs` are kept: another instance may be between writing a file and inserting its row
+ * right now.
+ */
+export async function sweepOrphanFiles(
+  dataSource: DataSource,
+  storage: FileStorage,
+  minAgeMs: number,
+): Promise<{ removed: string[]; leftovers: number }> {
+  const keep = new Set<string>();
+  for (const key of await referencedStorageKeys(dataSource)) {
+    keep.add(key);
+    for (const variant of variantKeysOf(key)) keep.add(variant);
+  }
   const cutoff = Date.now() - minAgeMs;
   const leftovers = await storage.removeLeftovers(cutoff);
   const removed: string[] = [];
   for (const file of await storage.list()) {
-    if (referenced.has(file.key) || file.modifiedAt >= cutoff) continue;
+    if (keep.has(file.key) || file.modifiedAt >= cutoff) continue;
     await storage.remove(file.key);
     removed.push(file.key);
   }

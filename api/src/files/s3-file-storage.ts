@@ -102,6 +102,16 @@ export class S3FileStorage implements FileStorage {
     return true;
   }
 
+  async read(key: string): Promise<Buffer | undefined> {
+    const response = await this.send(this.objectUrl(key), { method: 'GET' }, `GET ${key}`);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    if (!response.ok) throw await this.failure(response, `GET ${key}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   /** Fails with a clear message at boot when the bucket is missing, unreachable or the credentials are refused. */
   async verify(): Promise<void> {
     const what = `HEAD bucket ${this.config.bucket} at ${this.config.endpoint}`;

@@ -21,3 +21,6 @@ export function imageUploadOptions(maxFiles: number): MulterOptions {
 export function singleFileUploadOptions(maxBytes: number): MulterOptions {
   return { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 } };
 }
+
+/** Images with more pixels are refused before decoding (a small file can decompress to gigabytes). */
+export const MAX_IMAGE_PIXELS = 40_000_000;

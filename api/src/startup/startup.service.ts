@@ -5,11 +5,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SeedService } from '../database/seeds/seed.service.js';
 import { withoutQueryTimeout, withStartupLock } from '../database/startup-lock.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import { sweepOrphanFiles } from '../files/orphan-file-sweep.js';
+import { backfillImageVariants } from '../files/image-variants.js';
+import { referencedStorageKeys, sweepOrphanFiles } from '../files/orphan-file-sweep.js';
 
 /**
  * Everything that changes the database at start, in order and under one start-up lock: migrations, the run-once
- * seeds, the first admin from ADMIN_NAME/ADMIN_PASSWORD, then the sweep of stored files no row references. Runs before the API accepts requests (app.init), and in
+ * seeds, the first admin from ADMIN_NAME/ADMIN_PASSWORD, the responsive variants of referenced images that lack
+ * them, then the sweep of stored files no row references. Runs before the API accepts requests (app.init), and in
  * the admin:create CLI too.
  */
 @Injectable()
@@ -31,6 +33,14 @@ export class StartupService implements OnModuleInit {
         if (applied.length > 0) this.logger.log(`Applied ${applied.length} migration(s)`);
         await this.seeds.runAll();
         await this.firstAdmin.ensure();
+        // Images stored before variants existed (or whose variants were lost) get them; nothing to do afterwards.
+        const filled = await backfillImageVariants(
+          this.storage,
+          await referencedStorageKeys(this.dataSource),
+        );
+        if (filled.completed.length > 0) {
+          this.logger.log(`Wrote the responsive variants of ${filled.completed.length} stored image(s)`);
+        }
         // After the seeds, so the files their rows reference are kept.
         const swept = await sweepOrphanFiles(this.dataSource, this.storage, this.config.fileSweepMinAgeMs);
         if (swept.removed.length > 0 || swept.leftovers > 0) {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeysOf, storedFileColumns } from '../../src/files/stored-file-columns.js';
+import { imagesMissingVariants, mainFiles } from '../support/stored-images.js';
 import { ADMIN, CSRF, startTestApp, type TestApp } from '../support/test-app.js';
 
 const API_DIR = join(import.meta.dirname, '..', '..');
@@ -101,7 +102,9 @@ describe('start-up sweep of files no row references', () => {
     await t.stop();
     t = await startTestApp('sqlite', SWEEP_NOW, 'local', { sharing: t });
     const after = await allStoredFiles(t.dataDir);
-    expect(after).toEqual(referenced);
+    // The referenced files, each image with its responsive variants.
+    expect(mainFiles(after)).toEqual(referenced);
+    expect(imagesMissingVariants(after)).toEqual([]);
     expect(before.filter((f) => !after.includes(f)).sort()).toEqual(
       [...orphans, 'logos/.tmp-0123456789abcdef'].sort(),
     );
@@ -209,7 +212,8 @@ describe('kill -9 of an API process during uploads (fault suite)', () => {
     const restarted = await startTestApp('sqlite', SWEEP_NOW, 'local', { sharing: t });
     try {
       const afterRestart = await allStoredFiles(t.dataDir);
-      expect(afterRestart).toEqual(await referencedKeys(restarted));
+      expect(mainFiles(afterRestart)).toEqual(await referencedKeys(restarted));
+      expect(imagesMissingVariants(afterRestart)).toEqual([]);
       // The kills did leave something to clean up (written files without rows, or temp files).
       expect(beforeRestart.length).toBeGreaterThan(afterRestart.length);
       await request(restarted.server).get('/api/logo/logos').expect(200);

@@ -32,7 +32,14 @@ test('photo gallery: a photo opens in a viewer; arrows, buttons and Escape work;
   const viewer = page.getByRole('dialog', { name: first.caption });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText(`Photo 1 of ${shown.length}`)).toBeVisible();
-  await expect(viewer.getByRole('img', { name: first.caption })).toHaveAttribute('src', first.image);
+  // The photo in one of the sizes the API stores next to it (see responsive-images.spec.ts).
+  const photo = viewer.getByRole('img', { name: first.caption });
+  await expect(photo).toHaveAttribute('src', first.image.replace(/\.webp$/, '.fallback'));
+  await expect
+    .poll(() =>
+      photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+    )
+    .toContain(first.image.replace(/\.webp$/, ''));
   await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
   await expectNoAxeViolations(page);
 

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { FileStorage } from '../../files/file-storage.js';
 import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
+import { renderImageVariants, type StoredBytes } from '../../files/image-variants.js';
 
 /**
- * Seed assets are drawn in code (SVG → WebP through sharp; PDFs written as text), never committed as binaries.
- * Keys are content hashes under `seed/`, so an asset is rendered once per storage and shared by identical drawings.
+ * Seed assets are drawn in code (SVG → WebP through sharp, with their responsive variants; PDFs written as text),
+ * never committed as binaries. Keys are content hashes under `seed/`, so an asset is rendered once per storage and
+ * shared by identical drawings.
  */
-const rendered = new Map<string, Buffer>();
+const rendered = new Map<string, { main: Buffer; variants: StoredBytes[] }>();
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
@@ -18,12 +20,15 @@ export function xml(text: string): string {
 export async function storeSvgAsImage(storage: FileStorage, folder: string, svg: string): Promise<string> {
   const key = `seed/${folder}/${hash(svg)}.webp`;
   if (!(await storage.exists(key))) {
-    let data = rendered.get(key);
-    if (!data) {
-      data = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
-      rendered.set(key, data);
+    let files = rendered.get(key);
+    if (!files) {
+      const main = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
+      files = { main, variants: await renderImageVariants(key, main, main, { fast: true }) };
+      rendered.set(key, files);
     }
-    await storage.put(key, data);
+    // The main file last: its presence means the asset is complete.
+    await Promise.all(files.variants.map((variant) => storage.put(variant.key, variant.data)));
+    await storage.put(key, files.main);
   }
   return UPLOADS_URL_PREFIX + key;
 }

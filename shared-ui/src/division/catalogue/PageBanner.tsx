@@ -1,4 +1,4 @@
-import { useApi } from '@aurinko/shared-ui';
+import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
 import { SHARED_PAGES, type SharedPage } from '@aurinko/shared-ui/catalogue';
 import { useLocation } from 'react-router-dom';
 import { contentApi } from '../api/content-api';
@@ -19,7 +19,15 @@ export function PageBanner({
   const key = `${division}/${routeKey}`;
   const banner = useApi(() => contentApi.pageBanner(key), [key]);
   if (banner.status === 'success' && banner.data.image) {
-    return <img className={styles.banner} src={banner.data.image} alt={banner.data.title || title} />;
+    return (
+      <ResponsiveImage
+        className={styles.banner}
+        src={banner.data.image}
+        alt={banner.data.title || title}
+        sizes="(min-width: 1212px) 1180px, 100vw"
+        priority
+      />
+    );
   }
   return <Illustration kind="banner" alt={title} className={styles.banner} />;
 }
@@ -44,7 +52,13 @@ function AdminPageBanner({ division, page }: { division: Division; page: SharedP
   if (!banner?.image) return null;
   return (
     <div className="container">
-      <img className={`${styles.banner} ${styles.sharedBanner}`} src={banner.image} alt={banner.title} />
+      <ResponsiveImage
+        className={`${styles.banner} ${styles.sharedBanner}`}
+        src={banner.image}
+        alt={banner.title}
+        sizes="(min-width: 1212px) 1180px, 100vw"
+        priority
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Section, useApi } from '@aurinko/shared-ui';
+import { ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -150,10 +150,20 @@ export function ProductDetailPage({ division, page }: { division: Division; page
         {(data) => (
           <article className={styles.detail}>
             <div className={styles.detailHead}>
-              {data.image ? <img src={data.image} alt={data.name} className={styles.detailImage} /> : null}
+              {data.image ? (
+                <ResponsiveImage
+                  src={data.image}
+                  alt={data.name}
+                  className={styles.detailImage}
+                  sizes="(min-width: 800px) 28rem, 100vw"
+                  priority
+                />
+              ) : null}
               <div>
                 <PageHeader title={data.name} />
-                {data.logo ? <img src={data.logo} alt="" className={styles.logo} /> : null}
+                {data.logo ? (
+                  <ResponsiveImage src={data.logo} alt="" className={styles.logo} sizes="16rem" />
+                ) : null}
                 <CopyLink />
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { Grid, Section, useApi } from '@aurinko/shared-ui';
+import { Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,7 +52,12 @@ export function ProductListPage({
                 {data.items.map((product) => (
                   <li key={product._id} className={`card ${styles.productCard}`}>
                     {product.image ? (
-                      <img src={product.image} alt={product.name} className={styles.productImage} />
+                      <ResponsiveImage
+                        src={product.image}
+                        alt={product.name}
+                        className={styles.productImage}
+                        sizes="(min-width: 40rem) 20rem, 100vw"
+                      />
                     ) : null}
                     <h3>{product.name}</h3>
                     {product.category ? <p className={styles.meta}>{product.category}</p> : null}

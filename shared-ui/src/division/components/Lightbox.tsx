@@ -1,4 +1,4 @@
-import { ChevronIcon, CloseIcon, useModalDialog } from '@aurinko/shared-ui';
+import { ChevronIcon, CloseIcon, ResponsiveImage, useModalDialog } from '@aurinko/shared-ui';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './lightbox.module.css';
@@ -71,7 +71,14 @@ export function Lightbox({
             </button>
           </div>
           <figure className={styles.figure}>
-            <img key={photo.src} src={photo.src} alt={photo.caption} className={styles.image} />
+            <ResponsiveImage
+              key={photo.src}
+              src={photo.src}
+              alt={photo.caption}
+              className={styles.image}
+              sizes="(min-width: 72rem) 72rem, 100vw"
+              priority
+            />
             <figcaption id={captionId} className={styles.caption}>
               {photo.caption}
             </figcaption>

@@ -1,4 +1,4 @@
-import { Card, Grid, Section, useApi } from '@aurinko/shared-ui';
+import { Card, Grid, imageUrlForWidth, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -156,7 +156,7 @@ export function VideosPage({ division }: { division: Division }) {
                       controls
                       preload="metadata"
                       src={video.url}
-                      poster={video.poster ?? undefined}
+                      poster={video.poster ? imageUrlForWidth(video.poster, 960) : undefined}
                       className={styles.video}
                       aria-label={video.title}
                     >
@@ -243,7 +243,11 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
                         setViewing(index);
                       }}
                     >
-                      <img src={photo.image} alt={photo.caption} loading="lazy" />
+                      <ResponsiveImage
+                        src={photo.image}
+                        alt={photo.caption}
+                        sizes="(min-width: 40rem) 20rem, 100vw"
+                      />
                     </a>
                     <figcaption>{photo.caption}</figcaption>
                   </figure>
@@ -290,7 +294,14 @@ export function BlogListPage({ division }: { division: Division }) {
             <Grid as="ul" min="18rem" className={styles.plainList}>
               {data.items.map((post) => (
                 <li key={post._id} className={`card ${styles.linkCard}`}>
-                  {post.cover ? <img src={post.cover} alt="" className={styles.cover} /> : null}
+                  {post.cover ? (
+                    <ResponsiveImage
+                      src={post.cover}
+                      alt=""
+                      className={styles.cover}
+                      sizes="(min-width: 40rem) 24rem, 100vw"
+                    />
+                  ) : null}
                   <h2 className={styles.cardTitle}>
                     <Link to={`/${division}/blog/${post.slug}`}>{post.title}</Link>
                   </h2>
@@ -338,7 +349,15 @@ export function BlogPostPage({ division }: { division: Division }) {
                 {t('blog.publishedOn', { date: dates.format(new Date(data.publishedAt)) })}
               </p>
             </PageHeader>
-            {data.cover ? <img src={data.cover} alt="" className={styles.cover} /> : null}
+            {data.cover ? (
+              <ResponsiveImage
+                src={data.cover}
+                alt=""
+                className={styles.cover}
+                sizes="(min-width: 50rem) 75ch, 100vw"
+                priority
+              />
+            ) : null}
             {data.excerpt ? <p className={styles.lead}>{data.excerpt}</p> : null}
             {data.sections.map((section, index) => (
               <section key={index}>
@@ -393,7 +412,12 @@ export function FacultyPage() {
             {data.map((member) => (
               <li key={member._id} className={`card ${styles.person}`}>
                 {member.photo ? (
-                  <img src={member.photo} alt={member.name} className={styles.portrait} />
+                  <ResponsiveImage
+                    src={member.photo}
+                    alt={member.name}
+                    className={styles.portrait}
+                    sizes="8rem"
+                  />
                 ) : null}
                 <h2 className={styles.cardTitle}>{member.name}</h2>
                 <p className={styles.role}>{member.designation}</p>

@@ -1,4 +1,4 @@
-import { useApi } from '@aurinko/shared-ui';
+import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
@@ -20,13 +20,12 @@ function LogoTile({ logo }: { logo: PartnerLogo }) {
           {t('affiliations.noImage')}
         </span>
       ) : (
-        <img
+        <ResponsiveImage
           src={logo.url}
           alt={t('affiliations.logoAlt', { name })}
           width={160}
           height={80}
-          loading="lazy"
-          decoding="async"
+          sizes="120px"
           onError={() => setBroken(true)}
         />
       )}

@@ -1,4 +1,4 @@
-import { useApi } from '@aurinko/shared-ui';
+import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 import { fetchProductCards, type ProductCard } from './home-api';
@@ -24,14 +24,13 @@ function Card({ card }: { card: ProductCard }) {
   return (
     <li className={`card ${styles.productCard}`}>
       {card.image ? (
-        <img
+        <ResponsiveImage
           className={styles.productCardImage}
           src={card.image}
           alt=""
           width={480}
           height={360}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 40rem) 20rem, 100vw"
         />
       ) : null}
       <p className={styles.eyebrow}>{card.category}</p>
