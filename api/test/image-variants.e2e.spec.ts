@@ -293,5 +293,5 @@ describe.each(STORAGE_SETUPS)('image variants on $database with $storage files',
     await restart();
     expect(await storedKeys()).toEqual(keys);
     await request(t.server).get('/api/products?group=Swine').expect(200);
-  });
+  }, 120_000); // two restarts
 });
