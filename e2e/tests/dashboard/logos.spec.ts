@@ -75,8 +75,10 @@ test.describe('Pioneers Logos Uploader', () => {
     const urlOf = (name: string) => stored.find((logo) => logo.imageName === name)?.url ?? `missing:${name}`;
     await page.goto('/');
     const affiliations = page.getByRole('region', { name: 'Affiliations' });
-    await expect(affiliations.locator(`img[src="${urlOf(first)}"]`)).toBeAttached();
-    await expect(affiliations.locator(`img[src="${urlOf(second)}"]`)).toBeAttached();
+    // Each as a <picture> whose WebP srcset lists the upload (see responsive-images.spec.ts).
+    const shown = (url: string) => affiliations.locator(`picture:has(source[srcset*="${url}"]) img`);
+    await expect(shown(urlOf(first))).toBeAttached();
+    await expect(shown(urlOf(second))).toBeAttached();
     await page.goto('/dashboard/logo');
 
     // Replace the first logo's image.

@@ -113,7 +113,8 @@ test.describe('content studio: a Livestock product', () => {
     await page.getByRole('link', { name: `View details of ${englishName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/veterinary/livestock/${productId}$`));
     await expect(page.getByRole('heading', { level: 1, name: englishName })).toBeVisible();
-    await expect(page.locator(`img[src="${record.image}"]`).first()).toBeVisible();
+    // Shown in the sizes stored next to it (a <picture> whose WebP srcset lists the upload).
+    await expect(page.locator(`picture:has(source[srcset*="${record.image}"]) img`).first()).toBeVisible();
     await page.getByRole('tab', { name: 'Report' }).click();
     await expect(page.getByRole('tabpanel').getByRole('link', { name: /Open report/ })).toHaveAttribute(
       'href',
