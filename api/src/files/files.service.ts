@@ -135,6 +135,8 @@ export class FilesService {
     const extension = detected ? VIDEO_TYPES[detected.mime] : undefined;
     if (!extension) throw new UnsupportedMediaTypeException(`${name} is not an MP4 or WebM video`);
     return this.put(`${options.folder}/${randomUUID()}.${extension}`, file.buffer, name);
+  }
+
   /** All or nothing: when one write fails, the others are removed again and the upload answers 503. */
   private async putAll(files: StoredBytes[], originalName: string): Promise<void> {
     const results = await Promise.allSettled(

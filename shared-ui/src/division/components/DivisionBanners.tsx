@@ -1,4 +1,4 @@
-import { useApi } from '@aurinko/shared-ui';
+import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '../api/content-api';
 import type { Division } from '../namespaces';
@@ -19,11 +19,11 @@ export function DivisionBanners({ division }: { division: Division }) {
         {banners.data.map((banner) => (
           <li key={banner._id}>
             <SiteLink href={banner.link} className={styles.bannerLink}>
-              <img
+              <ResponsiveImage
                 src={banner.image}
                 alt={banner.alt || t(`divisions.${division}.name`)}
                 className={styles.bannerImage}
-                loading="lazy"
+                sizes="(min-width: 48rem) 50vw, 100vw"
               />
             </SiteLink>
           </li>

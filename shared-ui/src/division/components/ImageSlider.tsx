@@ -1,4 +1,4 @@
-import { ChevronIcon, useApi } from '@aurinko/shared-ui';
+import { ChevronIcon, ResponsiveImage, useApi } from '@aurinko/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Banner, contentApi } from '../api/content-api';
@@ -86,10 +86,12 @@ export function SlideCarousel({ division, slides }: { division: Division; slides
               className={styles.slide}
             >
               <SiteLink href={slide.link} className={styles.slideLink}>
-                <img
+                <ResponsiveImage
                   src={slide.image}
                   alt={slide.alt || t(`divisions.${division}.name`)}
                   className={styles.slideImage}
+                  sizes="(min-width: 1212px) 1180px, 100vw"
+                  priority={position === 0}
                 />
               </SiteLink>
             </div>

@@ -115,7 +115,14 @@ function EmbeddedVideo({ video, embed }: { video: Video; embed: string }) {
         />
       ) : (
         <>
-          {video.poster ? <img src={video.poster} alt="" className={styles.video} loading="lazy" /> : null}
+          {video.poster ? (
+            <ResponsiveImage
+              src={video.poster}
+              alt=""
+              className={styles.video}
+              sizes="(min-width: 48rem) 50vw, 100vw"
+            />
+          ) : null}
           <p className={styles.role}>{t('videos.privacy', { host })}</p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useApi } from '@aurinko/shared-ui';
+import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './events.module.css';
@@ -16,14 +16,13 @@ function EventCard({ event, compact }: { event: SiteEvent; compact: boolean }) {
   return (
     <li className={`card ${styles.event}`} data-testid="event">
       {cover ? (
-        <img
+        <ResponsiveImage
           className={styles.cover}
           src={cover}
           alt={t('events.photo', { number: 1, title: event.title })}
           width={800}
           height={600}
-          loading="lazy"
-          decoding="async"
+          sizes={compact ? '(min-width: 48rem) 33vw, 100vw' : '(min-width: 48rem) 50vw, 100vw'}
         />
       ) : null}
       <div className={styles.body}>
@@ -47,13 +46,12 @@ function EventCard({ event, compact }: { event: SiteEvent; compact: boolean }) {
           <ul className={styles.photos}>
             {more.map((url, index) => (
               <li key={url}>
-                <img
+                <ResponsiveImage
                   src={url}
                   alt={t('events.photo', { number: index + 2, title: event.title })}
                   width={200}
                   height={150}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="200px"
                 />
               </li>
             ))}
