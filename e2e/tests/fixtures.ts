@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { portOf } from '../../shared-ui/topology.mjs';
 
 export { expect };
@@ -16,6 +16,19 @@ export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 export const SHELL_URL = `http://localhost:${portOf('shell')}`;
 /** Every write to the API carries this header (CSRF defence); the shared client adds it in the browser. */
 export const WRITE_HEADERS = { 'X-Requested-With': 'aurinko' };
+
+/**
+ * An uploaded image as the public pages show it (shared-ui's ResponsiveImage): an <img> whose src is the upload's
+ * JPEG/PNG fallback, in a <picture> whose WebP srcset lists the upload and its narrower variants.
+ */
+export async function expectUploadedImage(img: Locator, url: string): Promise<void> {
+  await expect(img).toHaveAttribute('src', url.replace(/\.webp$/, '.fallback'));
+  const srcset = img.locator('xpath=ancestor::picture[1]/source[@type="image/webp"]');
+  await expect(srcset).toHaveAttribute(
+    'srcset',
+    new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+  );
+}
 
 export function remoteUrl(app: 'mf-human' | 'mf-veterinary' | 'mf-agriculture' | 'mf-dashboard'): string {
   return `http://localhost:${portOf(app)}`;

@@ -237,7 +237,8 @@ test.describe('content studio: videos', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: videoTitle }) });
     const player = card.locator('video');
     await expect(player).toHaveAttribute('src', record.file);
-    await expect(player).toHaveAttribute('poster', record.poster);
+    // The poster in the 960 px WebP stored next to it.
+    await expect(player).toHaveAttribute('poster', record.poster.replace(/\.webp$/, '.w960.webp'));
     // The browser reads the stored file as a video (its metadata loads).
     await expect
       .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState))

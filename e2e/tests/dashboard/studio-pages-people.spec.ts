@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PAGE_KEYS } from '../../../shared-ui/catalogue.mjs';
-import { DATA_DIR, expect, expectNoAxeViolations, test, useLanguage } from '../fixtures';
+import { DATA_DIR, expect, expectNoAxeViolations, expectUploadedImage, test, useLanguage } from '../fixtures';
 import { pngFile, signInAsAdmin, unique } from './dashboard-helpers';
 
 // Content studio, part 2 (issue 11), end to end: for each resource an admin creates a record with its file and its
@@ -224,7 +224,7 @@ test('management: a member with a photo, in Russian, placed by up/down, on the m
   };
   const before = await names();
   expect(before.at(-1)).toBe(russian);
-  await expect(page.getByRole('img', { name: russian })).toHaveAttribute('src', file);
+  await expectUploadedImage(page.getByRole('img', { name: russian }), file);
   await expect(page.getByText('Руководитель ветеринарных исследований', { exact: true })).toBeVisible();
 
   // The list's up button moves the member before the one above it, on the public page too.
@@ -294,7 +294,7 @@ test('image slider: an Arabic-only slide with a link, in the veterinary home’s
   }
   await expect(slide).toBeVisible();
   await expect(slide).toHaveAttribute('href', '/veterinary/about');
-  await expect(slide.getByRole('img')).toHaveAttribute('src', file);
+  await expectUploadedImage(slide.getByRole('img'), file);
   await expect(
     carousel.getByRole('group', { name: /من/ }).filter({ has: page.getByRole('link', { name: arabic }) }),
   ).toHaveAttribute('aria-roledescription', 'شريحة');
@@ -354,7 +354,7 @@ test('division banners: a Korean banner linking to an https address, below the h
     await page.goto(`${pagePath}?lng=ko`);
     const banners = page.getByRole('complementary', { name: '휴먼 헬스: 공지' });
     await expect(banners.getByRole('link', { name: korean })).toHaveAttribute('href', link);
-    await expect(banners.getByRole('img', { name: korean })).toHaveAttribute('src', file);
+    await expectUploadedImage(banners.getByRole('img', { name: korean }), file);
   }
   await expectNoAxeViolations(page);
   await page.goto('/human/about?lng=en');
@@ -422,10 +422,10 @@ test('page banners: the page select lists the real division pages; a French bann
   const file = String((await adminRecord(page, 'page-banners', id)).image);
 
   await page.goto('/veterinary/certificates?lng=fr');
-  await expect(page.getByRole('img', { name: french })).toHaveAttribute('src', file);
+  await expectUploadedImage(page.getByRole('img', { name: french }), file);
   await expectNoAxeViolations(page);
   await page.goto('/veterinary/certificates?lng=en');
-  await expect(page.getByRole('img', { name: title })).toHaveAttribute('src', file);
+  await expectUploadedImage(page.getByRole('img', { name: title }), file);
   await page.goto('/human/certificates?lng=fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
