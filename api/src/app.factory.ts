@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { SessionsService } from './auth/sessions.service.js';
 import { PublicReadCache } from './common/cache/public-read-cache.service.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { IdParamsInterceptor } from './common/http/id-params.interceptor.js';
@@ -18,6 +19,7 @@ import { FILE_STORAGE, type FileStorage } from './files/file-storage.js';
 import { imageFallbackMiddleware } from './files/image-fallback.middleware.js';
 import { S3FileStorage } from './files/s3-file-storage.js';
 import { s3UploadsMiddleware } from './files/s3-uploads.middleware.js';
+import { draftPreviewMiddleware } from './studio/drafts/draft-preview.js';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -39,6 +41,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(cookieParser());
   app.use(plainCookiesOnly);
   app.use(langMiddleware);
+  // An admin's ?preview=1 read shows drafts and is never cached (studio/drafts/draft-preview.ts).
+  app.use(draftPreviewMiddleware(app.get(SessionsService)));
   // Public GET answers straight from memory, before routing (filled by PublicReadCacheInterceptor).
   app.use(app.get(PublicReadCache).middleware());
   const storage = app.get<FileStorage>(FILE_STORAGE);

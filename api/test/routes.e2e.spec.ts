@@ -136,6 +136,17 @@ describe('route enumeration', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     for (const key of PUBLIC_ROUTES) expect(keys).toContain(key);
     expect(publicHandlers(t)).toBe(PUBLIC_ROUTES.length);
+    // Drafts (issue 12): every studio resource has them, and they are admin routes like the rest of the studio.
+    for (const { path } of STUDIO_RESOURCES) {
+      for (const key of [
+        `PUT /api/admin/${path}/:id/draft`,
+        `DELETE /api/admin/${path}/:id/draft`,
+        `POST /api/admin/${path}/:id/publish`,
+      ]) {
+        expect(keys).toContain(key);
+        expect(PUBLIC_ROUTES).not.toContain(key);
+      }
+    }
   });
 
   it('answers 401 to an anonymous request on every non-public route', async () => {

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'mark-unhandled',
   'approve',
   'reject',
+  // Drafts (studio/drafts): a pending edit saved or dropped; publishing one is `publish`.
+  'draft-save',
+  'draft-discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.
 import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { HeadlineEntity } from '../headlines/headline.entity.js';
 import { LogoEntity } from '../logos/logo.entity.js';
+import { StudioDraftEntity } from '../studio/drafts/studio-draft.entity.js';
 import { VisitorDailyEntity, VisitorTotalsEntity } from '../visitors/visitor-counter.entity.js';
 import { SeedRunEntity } from './seed-run.entity.js';
 
@@ -20,5 +21,6 @@ export const ENTITIES = [
   SeedRunEntity,
   RateLimitCounterEntity,
   AuditLogEntity,
+  StudioDraftEntity,
   ...CONTENT_ENTITIES,
 ];

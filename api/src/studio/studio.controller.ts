@@ -20,6 +20,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { CurrentUser, ViewerMayRead } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { FilesService, type IncomingFile } from '../files/files.service.js';
+import { StudioDraftsService } from './drafts/studio-drafts.service.js';
 import { StudioService } from './studio.service.js';
 import type { StudioDefinition } from './studio-definition.js';
 import { studioFileInterceptor } from './studio-file.interceptor.js';
@@ -38,6 +39,7 @@ export function studioController(def: StudioDefinition): Type {
   @Controller(`admin/${def.path}`)
   class StudioController {
     readonly studio: StudioService;
+    readonly drafts: StudioDraftsService;
 
     constructor(
       @Inject(DataSource) dataSource: DataSource,
@@ -45,19 +47,20 @@ export function studioController(def: StudioDefinition): Type {
       @Inject(AuditService) audit: AuditService,
     ) {
       this.studio = new StudioService(def, dataSource, files, audit);
+      this.drafts = new StudioDraftsService(def, dataSource, audit, this.studio);
     }
 
     @Get()
     @ViewerMayRead()
     // Parameter types stay `object` so the global pipe passes them through to the definition's DTO.
-    list(@Query(validateWith(listQuery)) query: object) {
-      return this.studio.list(query as StudioListQueryDto);
+    async list(@Query(validateWith(listQuery)) query: object) {
+      return this.drafts.markList(await this.studio.list(query as StudioListQueryDto));
     }
 
     @Get(':id')
     @ViewerMayRead()
-    findOne(@Param('id', ParseIdPipe) id: number) {
-      return this.studio.findOne(id);
+    async findOne(@Param('id', ParseIdPipe) id: number) {
+      return this.drafts.attach(await this.studio.findOne(id));
     }
 
     @Post()
@@ -123,6 +126,32 @@ export function studioController(def: StudioDefinition): Type {
       @Query('url') url?: unknown,
     ) {
       return this.studio.removeFile(id, field, user, url);
+    }
+
+    // Drafts (./drafts): the pending edit of a record, published later; the live row is untouched until then.
+
+    @Put(':id/draft')
+    saveDraft(
+      @Param('id', ParseIdPipe) id: number,
+      @Body(validateWith(def.updateDto)) input: Record<string, unknown>,
+      @CurrentUser() user: SessionUser,
+    ) {
+      return this.drafts.save(id, input, user);
+    }
+
+    @Delete(':id/draft')
+    discardDraft(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: SessionUser) {
+      return this.drafts.discard(id, user);
+    }
+
+    @Post(':id/publish')
+    @HttpCode(200)
+    publish(
+      @Param('id', ParseIdPipe) id: number,
+      @Body(validateWith(def.updateDto)) input: Record<string, unknown>,
+      @CurrentUser() user: SessionUser,
+    ) {
+      return this.drafts.publish(id, input, user);
     }
   }
   Object.defineProperty(StudioController, 'name', {

@@ -7,6 +7,7 @@ import { allLanguages, mergeTranslations, type Translations } from '../common/tr
 import { type Paginated, paginated } from '../content/common/content-query.dto.js';
 import type { FilesService, IncomingFile, StoredFile } from '../files/files.service.js';
 import { storageKeysOf, storedFileColumns } from '../files/stored-file-columns.js';
+import { StudioDraftEntity } from './drafts/studio-draft.entity.js';
 import type { FileField, StudioDefinition, StudioEntity } from './studio-definition.js';
 import type { StudioListQueryDto } from './studio-query.dto.js';
 
@@ -141,8 +142,9 @@ export class StudioService {
     });
   }
 
-  async update(id: number, input: Input, user: SessionUser): Promise<StudioRecord> {
-    return this.write(async (manager) => {
+  /** `within`: a caller's transaction to run in (publishing a draft commits the update with the draft's removal). */
+  async update(id: number, input: Input, user: SessionUser, within?: EntityManager): Promise<StudioRecord> {
+    return this.inTransaction(within, async (manager) => {
       const row = await this.getForUpdate(manager, id);
       const watched = [
         ...this.def.translated,
@@ -195,6 +197,7 @@ export class StudioService {
       const found = await this.getForUpdate(manager, id);
       await this.def.beforeRemove?.(manager, found);
       await manager.delete(this.def.entity, { id });
+      await manager.delete(StudioDraftEntity, { resource: this.def.path, recordId: id });
       await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
       return found;
     });
@@ -452,7 +455,7 @@ export class StudioService {
    * A write transaction whose duplicate-key error (the unique index: two writes passed the pre-check at once) is
    * answered as the pre-check would have: 409 naming the field.
    */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
@@ -557,6 +560,10 @@ export class StudioService {
     });
     if (!row) throw new NotFoundException(`${this.def.path} ${id} not found`);
     return row;
+  }
+
+  private inTransaction<T>(within: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>) {
+    return within ? work(within) : this.write(work);
   }
 
   /**

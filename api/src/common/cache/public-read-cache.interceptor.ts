@@ -44,7 +44,12 @@ export class PublicReadCacheInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
-    if (req.method !== 'GET' || context.getType() !== 'http' || !this.isCacheable(context))
+    if (
+      req.method !== 'GET' ||
+      req.draftPreview ||
+      context.getType() !== 'http' ||
+      !this.isCacheable(context)
+    )
       return next.handle();
     const res = context.switchToHttp().getResponse<Response>();
     const version = req.publicCacheVersion ?? this.cache.version;

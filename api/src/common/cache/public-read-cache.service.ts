@@ -76,7 +76,7 @@ export class PublicReadCache {
    */
   middleware() {
     return (req: Request, res: Response, next: NextFunction): void => {
-      if (req.method !== 'GET') {
+      if (req.method !== 'GET' || req.draftPreview) {
         next();
         return;
       }

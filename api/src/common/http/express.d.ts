@@ -9,6 +9,8 @@ declare global {
       sessionId?: string;
       /** Public-read cache version when the request arrived (an answer computed across a write is not kept). */
       publicCacheVersion?: number;
+      /** An admin's `?preview=1` read (studio drafts): never cached, drafts shown. */
+      draftPreview?: boolean;
     }
   }
 }

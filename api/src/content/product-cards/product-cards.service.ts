@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { publicRows } from '../../studio/drafts/public-rows.js';
 import { ProductCardEntity } from './product-card.entity.js';
 
 export interface ProductCardView {
@@ -20,8 +21,7 @@ export class ProductCardsService {
 
   /** Published cards in order, each text in `lang` with English fallback per field. */
   async list(lang: Lang): Promise<ProductCardView[]> {
-    const rows = await this.cards.find({
-      where: { published: true },
+    const rows = await publicRows(this.cards).find({
       order: { sortOrder: 'ASC', id: 'ASC' },
     });
     return rows.map((card) => ({

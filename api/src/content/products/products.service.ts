@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { publicRows } from '../../studio/drafts/public-rows.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import type { ProductsQueryDto } from './dto/products-query.dto.js';
 import { ProductEntity } from './product.entity.js';
@@ -50,8 +51,8 @@ export class ProductsService {
   constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
 
   async list(query: ProductsQueryDto, lang: Lang): Promise<Paginated<ProductView>> {
-    const [rows, total] = await this.products.findAndCount({
-      where: { published: true, ...(query.group ? { group: query.group } : {}) },
+    const [rows, total] = await publicRows(this.products).findAndCount({
+      where: query.group ? { group: query.group } : {},
       order: { sortOrder: 'ASC', id: 'ASC' },
       skip: query.skip,
       take: query.pageSize,
@@ -64,7 +65,7 @@ export class ProductsService {
   }
 
   async findOne(id: number, lang: Lang): Promise<ProductView> {
-    const product = await this.products.findOneBy({ id, published: true });
+    const product = await publicRows(this.products).findOneBy({ id });
     if (!product) throw new NotFoundException(`Product ${id} not found`);
     return productView(product, lang);
   }

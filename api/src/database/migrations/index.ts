@@ -8,6 +8,7 @@ import { GalleryVideosStudio1764310000000 } from './1764310000000-gallery-videos
 import { PagesPeopleStudio1764320000000 } from './1764320000000-pages-people-studio.js';
 import { Inbox1764340000000 } from './1764340000000-inbox.js';
 import { AdminAccounts1764350000000 } from './1764350000000-admin-accounts.js';
+import { StudioDrafts1764360000000 } from './1764360000000-studio-drafts.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   PagesPeopleStudio1764320000000,
   Inbox1764340000000,
   AdminAccounts1764350000000,
+  StudioDrafts1764360000000,
 ];

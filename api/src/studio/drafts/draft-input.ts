@@ -1,0 +1,69 @@
+import { BadRequestException } from '@nestjs/common';
+import { mergeTranslations, type Translations } from '../../common/translations/translations.js';
+import type { StudioDefinition } from '../studio-definition.js';
+
+/** A validated update input (the body of PUT), as a draft keeps it. */
+export type DraftInput = Record<string, unknown>;
+
+const plainObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? { ...(value as Record<string, unknown>) } : {};
+
+/** The input without undefined keys, as plain JSON (validated DTOs are class instances). */
+export function draftInputOf(input: DraftInput): DraftInput {
+  return JSON.parse(JSON.stringify(input)) as DraftInput;
+}
+
+/**
+ * A newer input over an older draft, so several "Save draft"s add up: a translated field merges per language (a
+ * later `""` still removes that language when published), any other field is replaced.
+ */
+export function mergeDraftInputs(def: StudioDefinition, older: DraftInput, newer: DraftInput): DraftInput {
+  const merged: DraftInput = { ...older };
+  const translated = new Set<string>(def.translated);
+  for (const [field, value] of Object.entries(newer)) {
+    if (value === undefined) continue;
+    merged[field] = translated.has(field) ? { ...plainObject(older[field]), ...plainObject(value) } : value;
+  }
+  return merged;
+}
+
+/**
+ * The record as it will be once the draft is published: a copy of the live row with the input applied the way
+ * PUT applies it (languages merged, `""` removes one; other fields replaced), then the definition's `prepare`
+ * (derived fields, cross-field rules). The live row is left as it was.
+ */
+export function applyDraft<R extends Record<string, unknown>>(
+  def: StudioDefinition,
+  row: R,
+  input: DraftInput,
+): R {
+  const next: Record<string, unknown> = { ...row };
+  const translated = new Set<string>(def.translated);
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined || field === 'published') continue;
+    next[field] = translated.has(field)
+      ? mergeTranslations((row[field] as Translations | undefined) ?? {}, value as Translations)
+      : value;
+  }
+  def.prepare?.(next as never);
+  return next as R;
+}
+
+/** What PUT refuses after merging: a required translated field without English (400 naming `<field>.en`). */
+export function checkRequiredEnglish(def: StudioDefinition, row: Record<string, unknown>): void {
+  const fields: Record<string, string[]> = {};
+  for (const field of def.required) {
+    if (!(row[field] as Translations | undefined)?.en) {
+      fields[`${field}.en`] = [`${field}.en must not be empty`];
+    }
+  }
+  const messages = Object.values(fields).flat();
+  if (messages.length) {
+    throw new BadRequestException({
+      statusCode: 400,
+      message: messages.join('; '),
+      error: 'Bad Request',
+      fields,
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import type { EntityManager, FindManyOptions, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
+import { In } from 'typeorm';
+import { STUDIO_RESOURCES } from '../studio.registry.js';
+import type { StudioDefinition } from '../studio-definition.js';
+import { applyDraft, type DraftInput } from './draft-input.js';
+import { isDraftPreview } from './draft-preview.js';
+import { StudioDraftEntity } from './studio-draft.entity.js';
+
+type Where<E> = FindOptionsWhere<E> | FindOptionsWhere<E>[];
+
+/** The studio definition whose entity a repository reads (none: no drafts to apply). */
+const definitionOf = (target: unknown): StudioDefinition | undefined =>
+  STUDIO_RESOURCES.find((definition) => definition.entity === target);
+
+/** Visitors see published rows; an admin's preview sees every row. */
+function visible<E>(where: Where<E> | undefined): Where<E> | undefined {
+  if (isDraftPreview()) return where;
+  const published = { published: true } as unknown as FindOptionsWhere<E>;
+  if (Array.isArray(where)) return where.map((one) => ({ ...one, ...published }));
+  return { ...(where ?? {}), ...published } as FindOptionsWhere<E>;
+}
+
+/**
+ * In an admin's preview, each row as it will be once its pending draft is published (see `applyDraft`); otherwise
+ * the rows as they are. For public services that read with a query builder instead of `publicRows`.
+ */
+export async function overlayDrafts<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: unknown,
+  rows: E[],
+): Promise<E[]> {
+  const definition = definitionOf(entity);
+  if (!isDraftPreview() || !definition || rows.length === 0) return rows;
+  const drafts = await manager.find(StudioDraftEntity, {
+    where: { resource: definition.path, recordId: In(rows.map((row) => row.id as number)) },
+  });
+  if (drafts.length === 0) return rows;
+  const byRecord = new Map(drafts.map((draft) => [draft.recordId, draft.data]));
+  return rows.map((row) => {
+    const data = byRecord.get(row.id as number);
+    return data === undefined ? row : applyDraft(definition, row, JSON.parse(data) as DraftInput);
+  });
+}
+
+/**
+ * How a public service reads a studio resource's rows: like the repository, but visitors get published rows only
+ * and an admin's preview (`?preview=1` with an admin session) gets every row with its pending draft applied.
+ * Adopting it is one line where the service reads:
+ * `this.items.find({ where: { published: true, … } })` → `publicRows(this.items).find({ where: { … } })`.
+ */
+export function publicRows<E extends ObjectLiteral>(repository: Repository<E>) {
+  const overlay = (rows: E[]) => overlayDrafts(repository.manager, repository.target, rows);
+  return {
+    async find(options: FindManyOptions<E> = {}): Promise<E[]> {
+      return overlay(await repository.find({ ...options, where: visible(options.where) }));
+    },
+    async findAndCount(options: FindManyOptions<E> = {}): Promise<[E[], number]> {
+      const [rows, total] = await repository.findAndCount({ ...options, where: visible(options.where) });
+      return [await overlay(rows), total];
+    },
+    async findOneBy(where: FindOptionsWhere<E>): Promise<E | null> {
+      const row = await repository.findOneBy(visible(where) as FindOptionsWhere<E>);
+      return row ? ((await overlay([row]))[0] ?? null) : null;
+    },
+  };
+}

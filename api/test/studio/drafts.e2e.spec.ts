@@ -1,0 +1,292 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StudioDraftEntity } from '../../src/studio/drafts/studio-draft.entity.js';
+import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
+import { png } from './studio-helpers.js';
+
+const VIEWER = { name: 'watcher', password: 'Viewing-pass-55' } as const;
+
+describe.each(DATABASES)('studio drafts on %s', (database) => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let viewer: TestAgent;
+  const visitor = () => request(t.server);
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    await t.createAdmin(ADMIN.name, ADMIN.password);
+    await t.createAdmin(VIEWER.name, VIEWER.password, 'viewer');
+    admin = await t.signIn();
+    viewer = await t.signIn(VIEWER.name, VIEWER.password);
+  });
+  afterAll(() => t.close());
+
+  const product = async (body: object = {}) =>
+    (
+      await admin
+        .post('/api/admin/products')
+        .set(CSRF)
+        .send({ group: 'Pet', name: { en: 'Live Name', fr: 'Nom publié' }, ...body })
+        .expect(201)
+    ).body as { _id: string; published: boolean };
+  const saveDraft = (id: string, body: object) =>
+    admin.put(`/api/admin/products/${id}/draft`).set(CSRF).send(body);
+  const publish = (id: string, body?: object) =>
+    admin
+      .post(`/api/admin/products/${id}/publish`)
+      .set(CSRF)
+      .send(body ?? {});
+  const auditOf = async (id: string) =>
+    (await admin.get(`/api/audit?entity=products&entityId=${id}`)).body.items.map(
+      (item: { action: string; fields: string[] }) => [item.action, item.fields],
+    );
+  const draftRows = () => t.dataSource.getRepository(StudioDraftEntity).count();
+
+  describe('PUT /api/admin/products/:id/draft', () => {
+    it('keeps the live record and its public page as they were; the editor reads the draft next to it', async () => {
+      const p = await product();
+      const res = await saveDraft(p._id, { name: { en: 'Draft Name', fr: '' }, details: { en: 'New text' } });
+      expect(res.status).toBe(200);
+      expect(res.body.name.en).toBe('Live Name');
+      expect(res.body.draft).toEqual({
+        values: expect.objectContaining({
+          _id: p._id,
+          name: expect.objectContaining({ en: 'Draft Name', fr: '' }),
+          details: expect.objectContaining({ en: 'New text' }),
+          group: 'Pet',
+          division: 'veterinary',
+        }),
+        fields: ['name', 'details'],
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        updatedBy: ADMIN.name,
+      });
+
+      const got = await admin.get(`/api/admin/products/${p._id}`).expect(200);
+      expect(got.body).toEqual(res.body);
+      expect(got.body.published).toBe(true);
+      const pub = await visitor().get(`/api/products/${p._id}?lang=fr`).expect(200);
+      expect(pub.body.name).toBe('Nom publié');
+      const list = await admin.get('/api/admin/products?group=Pet&pageSize=100').expect(200);
+      const item = list.body.items.find((i: { _id: string }) => i._id === p._id);
+      expect(item).toMatchObject({ hasDraft: true, name: expect.objectContaining({ en: 'Live Name' }) });
+      expect(list.body.items.filter((i: { hasDraft: boolean }) => !i.hasDraft).length).toBeGreaterThan(0);
+      expect(await auditOf(p._id)).toEqual([
+        ['draft-save', ['name', 'details']],
+        ['create', ['group', 'name']],
+      ]);
+    });
+
+    it('adds later drafts to the earlier one, language by language', async () => {
+      const p = await product();
+      await saveDraft(p._id, { name: { en: 'First', ar: 'الأول' } }).expect(200);
+      const res = await saveDraft(p._id, { name: { ar: 'الثاني' }, usage: { en: 'Daily' } }).expect(200);
+      expect(res.body.draft.values.name).toMatchObject({ en: 'First', ar: 'الثاني', fr: 'Nom publié' });
+      expect(res.body.draft.values.usage.en).toBe('Daily');
+      expect(res.body.draft.fields).toEqual(['name', 'usage']);
+      const rows = await t.dataSource.getRepository(StudioDraftEntity).findBy({ recordId: Number(p._id) });
+      expect(rows).toHaveLength(1);
+    });
+
+    it.each([
+      ['a blank English name', { name: { en: ' ' } }, 'name.en', 'name.en must not be empty'],
+      ['an unknown group', { group: 'Unicorns' }, 'group', 'group must be one of'],
+      ['an unknown key', { price: 3 }, 'price', 'should not exist'],
+      ['a file URL', { image: '/x.webp' }, 'image', 'should not exist'],
+      ['a text too long', { name: { en: 'x'.repeat(301) } }, 'name.en', 'name.en'],
+      ['publication', { published: false }, 'published', 'published cannot be part of a draft'],
+    ])(
+      'refuses %s like PUT (400 naming the field), storing and auditing nothing',
+      async (_l, body, field, text) => {
+        const p = await product();
+        const drafts = await draftRows();
+        const res = await saveDraft(p._id, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+        expect(res.body.fields[field].join(' ')).toContain(text);
+        expect(await draftRows()).toBe(drafts);
+        expect(await auditOf(p._id)).toEqual([['create', ['group', 'name']]]);
+      },
+    );
+
+    it('answers 404 for an unknown record and 400 for a bad id', async () => {
+      expect((await saveDraft('999999', { name: { en: 'X' } })).status).toBe(404);
+      expect((await saveDraft('abc', { name: { en: 'X' } })).status).toBe(400);
+      expect((await admin.delete('/api/admin/products/999999/draft').set(CSRF)).status).toBe(404);
+      expect((await publish('999999')).status).toBe(404);
+    });
+  });
+
+  describe('POST /api/admin/products/:id/publish', () => {
+    it('applies the draft through the update path, drops it, and visitors see the new version', async () => {
+      const p = await product();
+      await saveDraft(p._id, { name: { en: 'Published Name', fr: '' }, group: 'Aqua' }).expect(200);
+      const res = await publish(p._id);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ name: { en: 'Published Name', fr: '' }, group: 'Aqua', draft: null });
+      const pub = await visitor().get(`/api/products/${p._id}?lang=fr`).expect(200);
+      expect(pub.body).toMatchObject({ name: 'Published Name', group: 'Aqua', division: 'veterinary' });
+      expect((await admin.get(`/api/admin/products/${p._id}`)).body.draft).toBeNull();
+      const [publishRow, updateRow] = await auditOf(p._id);
+      expect(publishRow).toEqual(['publish', expect.arrayContaining(['name', 'group', 'sortOrder'])]);
+      expect(updateRow).toEqual(['update', expect.arrayContaining(['name', 'group'])]);
+    });
+
+    it('publishes a record created as a draft (unpublished until then), changes in the body included', async () => {
+      const p = await product({ published: false, name: { en: 'Secret Launch' } });
+      expect(p.published).toBe(false);
+      await visitor().get(`/api/products/${p._id}`).expect(404);
+      const before = await visitor().get('/api/products?group=Pet&pageSize=50').expect(200);
+      expect(before.body.items.map((i: { _id: string }) => i._id)).not.toContain(p._id);
+      const res = await publish(p._id, { details: { en: 'Now public' } }).expect(200);
+      expect(res.body).toMatchObject({ published: true, details: { en: 'Now public' } });
+      const pub = await visitor().get(`/api/products/${p._id}`).expect(200);
+      expect(pub.body).toMatchObject({ name: 'Secret Launch', details: 'Now public' });
+      expect((await auditOf(p._id))[0]).toEqual(['publish', ['details', 'published']]);
+    });
+
+    it('refused (like PUT) leaves the draft, the record and the audit log as they were', async () => {
+      const p = await product();
+      await saveDraft(p._id, { name: { en: 'Pending' } }).expect(200);
+      const res = await publish(p._id, { name: { en: '' } });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ 'name.en': ['name.en must not be empty'] });
+      const got = await admin.get(`/api/admin/products/${p._id}`);
+      expect(got.body.name.en).toBe('Live Name');
+      expect(got.body.draft.values.name.en).toBe('Pending');
+      expect((await auditOf(p._id)).map(([action]: [string]) => action)).toEqual(['draft-save', 'create']);
+      expect((await publish(p._id, { published: true })).status).toBe(400);
+    });
+  });
+
+  describe('DELETE /api/admin/products/:id/draft', () => {
+    it('drops the draft and keeps the live record; with no draft it changes and audits nothing', async () => {
+      const p = await product();
+      await saveDraft(p._id, { name: { en: 'Never' } }).expect(200);
+      const res = await admin.delete(`/api/admin/products/${p._id}/draft`).set(CSRF).expect(200);
+      expect(res.body).toMatchObject({ name: { en: 'Live Name' }, draft: null });
+      await admin.delete(`/api/admin/products/${p._id}/draft`).set(CSRF).expect(200);
+      expect(await auditOf(p._id)).toEqual([
+        ['draft-discard', ['name']],
+        ['draft-save', ['name']],
+        ['create', ['group', 'name']],
+      ]);
+    });
+
+    it('deleting a record deletes its draft with it', async () => {
+      const p = await product();
+      await saveDraft(p._id, { name: { en: 'Orphan?' } }).expect(200);
+      const drafts = await draftRows();
+      await admin.delete(`/api/admin/products/${p._id}`).set(CSRF).expect(200);
+      expect(await draftRows()).toBe(drafts - 1);
+    });
+  });
+
+  describe('preview (?preview=1)', () => {
+    it('shows an admin the drafts and unpublished records, never cached; visitors and viewers see the live site', async () => {
+      const live = await product({ name: { en: 'Shown Name' } });
+      await saveDraft(live._id, { name: { en: 'Draft Only Name' } }).expect(200);
+      const hidden = await product({ published: false, name: { en: 'Hidden Product' } });
+      // A visitor's read of the same address first, so a cached answer would be there to be wrongly served.
+      for (let i = 0; i < 2; i++) await visitor().get(`/api/products/${live._id}?preview=1`).expect(200);
+
+      const seen = await admin.get(`/api/products/${live._id}?preview=1`).expect(200);
+      expect(seen.body.name).toBe('Draft Only Name');
+      expect(seen.headers['cache-control']).toBe('no-store');
+      expect(seen.headers['x-cache']).toBeUndefined();
+      expect((await admin.get(`/api/products/${hidden._id}?preview=1`).expect(200)).body.name).toBe(
+        'Hidden Product',
+      );
+      const names = async (agent: TestAgent | ReturnType<typeof visitor>, query: string) =>
+        (await agent.get(`/api/products?group=Pet&pageSize=50${query}`).expect(200)).body.items.map(
+          (i: { name: string }) => i.name,
+        );
+      const previewList = await names(admin, '&preview=1');
+      expect(previewList).toEqual(expect.arrayContaining(['Draft Only Name', 'Hidden Product']));
+      expect(previewList).not.toContain('Shown Name');
+
+      for (const agent of [visitor(), viewer, admin]) {
+        const query = agent === admin ? '' : '&preview=1';
+        const list = await names(agent, query);
+        expect(list).toContain('Shown Name');
+        expect(list).not.toContain('Draft Only Name');
+        expect(list).not.toContain('Hidden Product');
+      }
+      const anonymous = await visitor().get(`/api/products/${live._id}?preview=1`).expect(200);
+      expect(anonymous.body.name).toBe('Shown Name');
+      expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+      expect((await viewer.get(`/api/products/${live._id}?preview=1`)).body.name).toBe('Shown Name');
+      await visitor().get(`/api/products/${hidden._id}?preview=1`).expect(404);
+      await viewer.get(`/api/products/${hidden._id}?preview=1`).expect(404);
+      // preview=true or any other value is not a preview.
+      expect((await admin.get(`/api/products/${live._id}?preview=true`)).body.name).toBe('Shown Name');
+    });
+
+    it('overlays product-card drafts on the home page list in preview only', async () => {
+      const { body: card } = await admin
+        .post('/api/admin/product-cards')
+        .set(CSRF)
+        .send({ name: { en: 'Card Live' }, details: { en: 'D' }, category: { en: 'C' }, rating: 4 })
+        .expect(201);
+      await admin
+        .put(`/api/admin/product-cards/${card._id}/draft`)
+        .set(CSRF)
+        .send({ name: { en: 'Card Draft' }, rating: 2 })
+        .expect(200);
+      const pick = (items: Array<{ _id: string }>) => items.find((i) => i._id === card._id);
+      expect(pick((await visitor().get('/api/product-cards')).body)).toMatchObject({
+        name: 'Card Live',
+        rating: 4,
+      });
+      expect(pick((await admin.get('/api/product-cards?preview=1')).body)).toMatchObject({
+        name: 'Card Draft',
+        rating: 2,
+      });
+      await admin.post(`/api/admin/product-cards/${card._id}/publish`).set(CSRF).send({}).expect(200);
+      expect(pick((await visitor().get('/api/product-cards')).body)).toMatchObject({
+        name: 'Card Draft',
+        rating: 2,
+      });
+    });
+  });
+
+  describe('files while a draft is pending', () => {
+    it('apply to the live record at once (drafts never hold files) and survive publishing', async () => {
+      const p = await product();
+      await saveDraft(p._id, { name: { en: 'With picture' } }).expect(200);
+      const up = await admin
+        .post(`/api/admin/products/${p._id}/files/image`)
+        .set(CSRF)
+        .attach('file', await png(), 'p.png')
+        .expect(200);
+      expect((await visitor().get(`/api/products/${p._id}`)).body.image).toBe(up.body.image);
+      const res = await publish(p._id).expect(200);
+      expect(res.body).toMatchObject({ image: up.body.image, name: { en: 'With picture' } });
+    });
+  });
+
+  describe('access', () => {
+    it('answers 401 without a session and 403 to a non-admin, writing nothing', async () => {
+      const p = await product();
+      const drafts = await draftRows();
+      for (const [method, path] of [
+        ['put', `/api/admin/products/${p._id}/draft`],
+        ['delete', `/api/admin/products/${p._id}/draft`],
+        ['post', `/api/admin/products/${p._id}/publish`],
+      ] as const) {
+        const anonymous = await visitor()
+          [method](path)
+          .set(CSRF)
+          .send({ name: { en: 'X' } });
+        expect(anonymous.status).toBe(401);
+        const denied = await viewer[method](path)
+          .set(CSRF)
+          .send({ name: { en: 'X' } });
+        expect(denied.status).toBe(403);
+        expect((await admin[method](path).send({})).status).toBe(403); // no CSRF header
+      }
+      expect(await draftRows()).toBe(drafts);
+      expect(await auditOf(p._id)).toEqual([['create', ['group', 'name']]]);
+    });
+  });
+});
