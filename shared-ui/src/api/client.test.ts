@@ -78,6 +78,22 @@ describe('the API client', () => {
     setCurrentLanguage('en');
   });
 
+  it("forwards the page's ?preview=1 on reads only (an admin's draft preview)", async () => {
+    seen = [];
+    const page = globalThis as { window?: unknown };
+    page.window = { location: { search: '?preview=1&lng=fr' } };
+    try {
+      await api.get('products', { baseUrl: base }).json();
+      await api.post('created', { baseUrl: base, json: {} }).json();
+    } finally {
+      delete page.window;
+    }
+    await api.get('products', { baseUrl: base }).json();
+    expect(new URL(seen[0]?.url ?? '', base).searchParams.get('preview')).toBe('1');
+    expect(new URL(seen[1]?.url ?? '', base).searchParams.get('preview')).toBeNull();
+    expect(new URL(seen[2]?.url ?? '', base).searchParams.get('preview')).toBeNull();
+  });
+
   it('sends JSON bodies and the CSRF header on writes; any 2xx is success', async () => {
     seen = [];
     const answer = await api.post('created', { baseUrl: base, json: { headline1: 'Hello' } }).json();

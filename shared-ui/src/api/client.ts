@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { currentLanguage } from '../i18n/languages';
+import { isPreviewPage, PREVIEW_PARAM } from '../preview/preview';
 
 /** Header every state-changing request carries; the API refuses writes without it (CSRF defence). */
 export const CSRF_HEADER = 'X-Requested-With';
@@ -79,6 +80,8 @@ export const api: KyInstance = ky.create({
       async ({ request }) => {
         const url = new URL(request.url);
         url.searchParams.set('lang', currentLanguage());
+        // A page opened as an admin's preview reads drafts (the API ignores the parameter without an admin session).
+        if (request.method === 'GET' && isPreviewPage()) url.searchParams.set(PREVIEW_PARAM, '1');
         // Not `new Request(url, request)`: that passes the body on as a stream, which Chromium sends only over
         // HTTP/2 (net::ERR_ALPN_NEGOTIATION_FAILED on an HTTP/1.1 origin), so every write with a body failed.
         const next = new Request(url, {

@@ -1,4 +1,4 @@
-import { LanguageSelect, LoadingScreen } from '@aurinko/shared-ui';
+import { LanguageSelect, LoadingScreen, PreviewBanner } from '@aurinko/shared-ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
@@ -24,6 +24,7 @@ export function SiteLayout() {
         {t('common:skipToContent')}
       </a>
       <header className={styles.header}>
+        <PreviewBanner />
         <div className={`container ${styles.topRow}`}>
           <Link to="/" className={styles.brand}>
             <AurinkoMark />

@@ -37,7 +37,7 @@ describe('the resource form', () => {
     const rating = screen.getByLabelText(/^Rating/);
     await user.clear(rating);
     await user.type(rating, '7');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('id', document.activeElement?.id);
     expect(within(screen.getByRole('tabpanel')).getAllByText('The English text is required.').length).toBe(3);
@@ -49,7 +49,7 @@ describe('the resource form', () => {
 
     await user.click(screen.getByLabelText(/^Name/));
     await user.paste('x'.repeat(121));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(screen.getByText('At most 120 characters.')).toBeTruthy();
   });
 
@@ -74,7 +74,7 @@ describe('the resource form', () => {
     await user.click(tab(/Français/));
     await user.type(screen.getByLabelText(/^Name/), 'Aliment <plus>');
     await user.click(tab(/^English/));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Not saved: please check the marked fields.')).toBeTruthy();
     expect(api.seen('POST', /product-cards$/)[0]?.body).toEqual({
@@ -132,7 +132,7 @@ describe('the resource form', () => {
 
   it("shows the server's message when a refusal names no field of the form", async () => {
     api.on('GET', 'admin/products/:id', { body: productRecord('12', 'Calcium gel') });
-    api.on('PUT', 'admin/products/:id', {
+    api.on('PUT', 'admin/products/:id/draft', {
       status: 400,
       body: {
         statusCode: 400,
@@ -143,20 +143,22 @@ describe('the resource form', () => {
     const user = userEvent.setup();
     renderDashboard(api, '/dashboard/product_details/12');
     await user.type(await screen.findByLabelText(/^Name/), ' forte');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Could not save. property colour should not exist')).toBeTruthy();
   });
 
-  it('saves only what changed, with "" removing a language', async () => {
+  it('publishes only what changed, with "" removing a language', async () => {
     const record = productRecord('12', { en: 'Calcium gel', fr: 'Gel' });
     api.on('GET', 'admin/products/:id', { body: record });
-    api.on('PUT', 'admin/products/:id', { body: productRecord('12', { en: 'Calcium gel' }) });
+    api.on('POST', 'admin/products/:id/publish', {
+      body: { ...productRecord('12', 'Calcium gel'), draft: null },
+    });
     const user = userEvent.setup();
     renderDashboard(api, '/dashboard/product_details/12?lang=fr');
     await user.clear(await screen.findByLabelText(/^Name/));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Saved: Calcium gel')).toBeTruthy();
-    expect(api.seen('PUT', /./)[0]?.body).toEqual({
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: Calcium gel')).toBeTruthy();
+    expect(api.seen('POST', /./)[0]?.body).toEqual({
       name: { en: 'Calcium gel', ar: '', fr: '', ko: '', es: '', ru: '' },
     });
   });
@@ -210,7 +212,7 @@ describe('the resource form', () => {
     await user.upload(screen.getByTestId('file-image'), image);
     expect(screen.getByText('To upload: feed.png')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.uploads).toHaveLength(1));
     const upload = api.uploads[0]!;
     expect(upload.request.method).toBe('POST');
@@ -226,7 +228,7 @@ describe('the resource form', () => {
       expect(screen.getByTestId('address').textContent).toBe('/dashboard/global_providers/9'),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit: Feed plus' })).toBeTruthy();
-    expect(screen.getByText('Saved: Feed plus')).toBeTruthy();
+    expect(screen.getByText('Published: Feed plus')).toBeTruthy();
     expect(screen.getByText('Stored: 9.webp')).toBeTruthy();
   });
 
@@ -244,7 +246,7 @@ describe('the resource form', () => {
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('file-image'), huge);
     expect(screen.getByText('The file is larger than 5 MB.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(api.uploads).toHaveLength(0);
   });
 });

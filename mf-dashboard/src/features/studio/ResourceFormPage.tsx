@@ -9,7 +9,7 @@ import {
   LoadingScreen,
   useApi,
 } from '@aurinko/shared-ui';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,13 +17,15 @@ import { ReadOnlyNotice } from '../access/ReadOnly';
 import { useCanWrite } from '../access/roles';
 import { BulkFileField } from './BulkFileField';
 import { type BulkItem, saveEach } from './bulk-upload';
+import { DraftStatus } from './DraftStatus';
+import { editedValuesOf, previewHref, withLiveFiles } from './drafts';
 import { FieldInput, inputId } from './FieldInput';
 import { FileField, type PendingFile } from './FileField';
 import { ImagesField } from './ImagesField';
 import { LanguageTabs } from './LanguageTabs';
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
-import { type StudioRecord, studioApi, type Translations } from './studio-api';
+import { type EditedRecord, type StudioRecord, studioApi, type Translations } from './studio-api';
 import {
   completeness,
   deleteFailure,
@@ -56,7 +58,8 @@ import {
 } from './studio-schema';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-const PUBLISHED: FieldSchema = { name: 'published', widget: 'boolean', label: 'fields.published' };
+/** What a submit of a publishable resource does: keep the changes as a draft, or publish them. */
+type Intent = 'draft' | 'publish';
 
 /**
  * The language tab, also kept in the address (`?lang=fr`) so a link can open a record on one language's tab. The tab
@@ -145,16 +148,20 @@ function ResourceForm({
 }: {
   schema: ResourceSchema;
   route?: StudioRoute;
-  record?: StudioRecord;
+  record?: EditedRecord;
 }) {
   const { t, i18n } = useTranslation('dashboard_studio');
   const uiLanguage = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
   const notify = useNotify();
   const navigate = useNavigate();
   const base = useId();
-  const [record, setRecord] = useState<StudioRecord | undefined>(loaded);
+  const [record, setRecord] = useState<EditedRecord | undefined>(loaded);
+  // A record with a pending draft is edited from its draft.
   const initial = useMemo(
-    () => (loaded ? valuesOf(schema, loaded) : newValues(schema, route?.group ? { group: route.group } : {})),
+    () =>
+      loaded
+        ? valuesOf(schema, editedValuesOf(loaded))
+        : newValues(schema, route?.group ? { group: route.group } : {}),
     [schema, loaded, route?.group],
   );
   const [saved, setSaved] = useState<FormValues>(initial);
@@ -166,6 +173,9 @@ function ResourceForm({
   const [errors, setErrors] = useState<FieldErrors>(arrived ?? {});
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Set by the button that submits (Enter submits with the first one, "Save draft"), read by submit.
+  const intent = useRef<Intent>('draft');
   const [focusPath, setFocusPath] = useState<string | null>(null);
   const [language, selectLanguage] = useLanguageTab();
   // Slug fields still generated from their source's English text: on a new record, until the admin edits them.
@@ -379,8 +389,24 @@ function ResourceForm({
     }
   };
 
+  /** Writes the form: publishable resources as a draft or published (by `intent`), others straight away. */
+  const write = async (publish: boolean): Promise<EditedRecord> => {
+    if (!schema.publishable) {
+      return record
+        ? studioApi.update(schema, record._id, inputOf(schema, values, saved))
+        : studioApi.create(schema, inputOf(schema, values));
+    }
+    // A new record saved as a draft is created unpublished: visitors see it once it is published.
+    if (!record) return studioApi.create(schema, { ...inputOf(schema, values), published: publish });
+    const { published: _status, ...changes } = inputOf(schema, values, saved);
+    if (publish) return studioApi.publish(schema, record._id, changes);
+    return Object.keys(changes).length > 0 ? studioApi.saveDraft(schema, record._id, changes) : record;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const publish = intent.current === 'publish';
+    intent.current = 'draft';
     if (saving) return;
     if (bulk) {
       await submitEach(bulk.captionField);
@@ -401,19 +427,21 @@ function ResourceForm({
     setSaving(true);
     setErrors({});
     try {
-      const written = record
-        ? await studioApi.update(schema, record._id, inputOf(schema, values, saved))
-        : await studioApi.create(schema, inputOf(schema, values));
-      const { latest, refused } = await uploadFiles(written);
+      const written = await write(publish);
+      const uploaded = await uploadFiles(written);
+      const latest = withLiveFiles(schema, written, uploaded.latest);
+      const refused = uploaded.refused;
       const failed = Object.keys(refused).length > 0;
-      if (!failed) notify('success', t('toast.saved', { name: titleOf(schema, latest, uiLanguage) }));
+      const savedName = titleOf(schema, editedValuesOf(latest), uiLanguage);
+      const done = !schema.publishable ? 'toast.saved' : publish ? 'toast.published' : 'drafts.toast.saved';
+      if (!failed) notify('success', t(done, { name: savedName }));
       if (!record) {
         navigate(schema.routes.edit(latest._id, language === FALLBACK_LANGUAGE ? undefined : language), {
           state: failed ? { fileErrors: refused } : null,
         });
         return;
       }
-      const next = valuesOf(schema, latest);
+      const next = valuesOf(schema, editedValuesOf(latest));
       setRecord(latest);
       setSaved(next);
       setValues(next);
@@ -424,6 +452,25 @@ function ResourceForm({
       } else {
         notify('error', t('toast.saveFailed', { message: error instanceof Error ? error.message : '' }));
       }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const discard = async () => {
+    setConfirmDiscard(false);
+    if (!record) return;
+    setSaving(true);
+    try {
+      const latest = await studioApi.discardDraft(schema, record._id);
+      const next = valuesOf(schema, latest);
+      setRecord(latest);
+      setSaved(next);
+      setValues(next);
+      setErrors({});
+      notify('success', t('drafts.toast.discarded', { name: titleOf(schema, latest, uiLanguage) }));
+    } catch {
+      notify('error', t('drafts.toast.discardFailed'));
     } finally {
       setSaving(false);
     }
@@ -448,6 +495,7 @@ function ResourceForm({
   const texts = translatedFields(schema);
   const fileList = fileFields(schema);
   const hasRequiredText = texts.some((field) => field.required);
+  const preview = record && schema.publishable ? previewHref(schema, record) : null;
 
   return (
     <div className="stack">
@@ -461,8 +509,9 @@ function ResourceForm({
       </div>
       <ReadOnlyNotice />
       <form className={`card ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+        {record && schema.publishable ? <DraftStatus record={record} /> : null}
         {readOnly ? null : <p className={styles.hint}>{t('form.requiredNote')}</p>}
-        {plain.length > 0 || schema.publishable ? (
+        {plain.length > 0 ? (
           <fieldset className={`${styles.bareFieldset} ${styles.plainFields}`} disabled={readOnly}>
             {plain.map((field) => (
               <FieldInput
@@ -475,14 +524,6 @@ function ResourceForm({
                 onChange={(value) => setValue(field.name, value)}
               />
             ))}
-            {schema.publishable ? (
-              <FieldInput
-                base={base}
-                field={PUBLISHED}
-                value={values.published}
-                onChange={(value) => setValue('published', value)}
-              />
-            ) : null}
           </fieldset>
         ) : null}
 
@@ -515,7 +556,10 @@ function ResourceForm({
         {fileList.length > 0 ? (
           <section className="stack" aria-labelledby={`${base}-files`}>
             <h2 id={`${base}-files`}>{t('form.files')}</h2>
-            <p className={styles.hint}>{t('form.filesHint')}</p>
+            <p className={styles.hint}>
+              {t('form.filesHint')}
+              {schema.publishable ? ` ${t('drafts.filesHint')}` : null}
+            </p>
             <fieldset className={`${styles.bareFieldset} ${styles.fileGrid}`} disabled={readOnly}>
               {fileList.map((field) =>
                 isFileList(field) ? (
@@ -573,9 +617,44 @@ function ResourceForm({
 
         {readOnly ? null : (
           <div className="cluster">
-            <Button type="submit" disabled={saving} aria-busy={saving}>
-              {saving ? t('form.saving') : record ? t('form.save') : t('form.create')}
-            </Button>
+            {schema.publishable ? (
+              <>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  disabled={saving}
+                  onClick={() => {
+                    intent.current = 'draft';
+                  }}
+                >
+                  {t('drafts.saveDraft')}
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={saving}
+                  onClick={() => {
+                    intent.current = 'publish';
+                  }}
+                >
+                  {t('drafts.publish')}
+                </Button>
+                {record?.draft ? (
+                  <Button variant="secondary" disabled={saving} onClick={() => setConfirmDiscard(true)}>
+                    {t('drafts.discard')}
+                  </Button>
+                ) : null}
+                {preview ? (
+                  <a className="btn btn-secondary" href={preview} target="_blank" rel="noopener">
+                    {t('drafts.preview')} <span className="visually-hidden">{t('drafts.newTab')}</span>
+                  </a>
+                ) : null}
+                {saving ? <span className={styles.muted}>{t('form.saving')}</span> : null}
+              </>
+            ) : (
+              <Button type="submit" disabled={saving} aria-busy={saving}>
+                {saving ? t('form.saving') : record ? t('form.save') : t('form.create')}
+              </Button>
+            )}
             {record ? (
               <Button variant="danger" disabled={saving} onClick={() => setConfirmDelete(true)}>
                 {t('form.delete')}
@@ -593,6 +672,14 @@ function ResourceForm({
         cancelLabel={t('list.cancel')}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
+      />
+      <ConfirmDialog
+        open={confirmDiscard}
+        message={t('drafts.discardQuestion', { name })}
+        confirmLabel={t('drafts.discard')}
+        cancelLabel={t('list.cancel')}
+        onConfirm={() => void discard()}
+        onCancel={() => setConfirmDiscard(false)}
       />
       <ConfirmDialog
         open={guard.pending !== null}

@@ -318,6 +318,9 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                           />
                           <span aria-hidden="true">{record.published ? t('list.yes') : t('list.no')}</span>
                         </label>
+                        {record.hasDraft ? (
+                          <span className={styles.draftBadge}>{t('drafts.badge')}</span>
+                        ) : null}
                       </td>
                     ) : null}
                     {sortScopeShown ? (

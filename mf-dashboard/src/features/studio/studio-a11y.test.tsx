@@ -23,14 +23,27 @@ beforeAll(async () => {
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET', 'admin/products', {
-    body: page([productRecord('1', 'Alpha', { image: '/api/uploads/a.webp' }), productRecord('2', 'Bravo')]),
+    body: page([
+      productRecord('1', 'Alpha', { image: '/api/uploads/a.webp' }),
+      productRecord('2', 'Bravo', { hasDraft: true }),
+    ]),
   });
+  const live = productRecord(
+    '1',
+    { en: 'Alpha', ar: 'ألفا' },
+    { details: texts({ en: 'Good' }), report: '/api/uploads/r.pdf' },
+  );
+  // With a pending draft: the status line, "Discard draft" and "Preview" are checked too.
   api.on('GET', 'admin/products/:id', {
-    body: productRecord(
-      '1',
-      { en: 'Alpha', ar: 'ألفا' },
-      { details: texts({ en: 'Good' }), report: '/api/uploads/r.pdf' },
-    ),
+    body: {
+      ...live,
+      draft: {
+        values: { ...live, name: texts({ en: 'Alpha 2', ar: 'ألفا ٢' }) },
+        fields: ['name'],
+        updatedAt: '2026-11-02T09:30:00.000Z',
+        updatedBy: 'chief',
+      },
+    },
   });
 });
 

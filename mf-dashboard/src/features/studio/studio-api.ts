@@ -8,8 +8,22 @@ export interface StudioRecord {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** In lists: the record has a pending draft. */
+  hasDraft?: boolean;
   [field: string]: unknown;
 }
+
+/** A record's pending draft (see the studio contract): the record as it will be once published. */
+export interface DraftView {
+  values: StudioRecord;
+  /** Fields the draft changes. */
+  fields: string[];
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** What `GET …/:id` and the draft routes answer: the live record and its draft (null: none). */
+export type EditedRecord = StudioRecord & { draft?: DraftView | null };
 
 export type Translations = Record<Language, string>;
 
@@ -51,7 +65,7 @@ export const studioApi = {
   count: async (schema: ResourceSchema, filters: Omit<ListQuery, 'page' | 'pageSize'> = {}) =>
     (await http.get<Page<StudioRecord>>(schema.apiPath, listParams({ ...filters, page: 1, pageSize: 1 })))
       .total,
-  get: (schema: ResourceSchema, id: string) => http.get<StudioRecord>(one(schema, id)),
+  get: (schema: ResourceSchema, id: string) => http.get<EditedRecord>(one(schema, id)),
   create: (schema: ResourceSchema, input: Record<string, unknown>) =>
     http.post<StudioRecord>(schema.apiPath, input),
   update: (schema: ResourceSchema, id: string, input: Record<string, unknown>) =>
@@ -87,4 +101,11 @@ export const studioApi = {
     http.delete<StudioRecord>(
       `${one(schema, id)}/files/${encodeURIComponent(field)}${url ? `?url=${encodeURIComponent(url)}` : ''}`,
     ),
+  /** Stores changes as the record's draft (added to an earlier draft); the published record stays as it is. */
+  saveDraft: (schema: ResourceSchema, id: string, input: Record<string, unknown>) =>
+    http.put<EditedRecord>(`${one(schema, id)}/draft`, input),
+  discardDraft: (schema: ResourceSchema, id: string) => http.delete<EditedRecord>(`${one(schema, id)}/draft`),
+  /** Publishes the record: its draft and `input` applied, the draft dropped. */
+  publish: (schema: ResourceSchema, id: string, input: Record<string, unknown> = {}) =>
+    http.post<EditedRecord>(`${one(schema, id)}/publish`, input),
 };

@@ -1,4 +1,4 @@
-import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
+import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/shared-ui/catalogue';
 import { paths } from '../../config/paths';
 import { today } from './studio-form';
 import {
@@ -106,6 +106,7 @@ const products: ResourceSchema = {
   search: true,
   sortable: { scope: 'group' },
   publishable: true,
+  publicPath: (record) => productPath(String(record.group), String(record._id)),
   routes: {
     list: paths.productList,
     create: paths.productNew,
@@ -138,6 +139,8 @@ const productCards: ResourceSchema = {
   search: true,
   sortable: { scope: 'all' },
   publishable: true,
+  // The cards are shown on the home page.
+  publicPath: () => '/',
   routes: {
     list: paths.cardList,
     create: paths.cardNew,

@@ -154,7 +154,16 @@ export interface ResourceSchema {
   search: boolean;
   /** Up/down controls: moves swap `sortOrder` within the scope. */
   sortable?: { scope: SortScope };
+  /**
+   * Publishable records are edited as drafts: "Save draft" keeps changes from visitors until "Publish" (the studio's
+   * draft routes); a new record saved as a draft is created unpublished.
+   */
   publishable: boolean;
+  /**
+   * The public page showing a record (site path), when there is one: the editor then offers "Preview", which opens
+   * it with `?preview=1` so the admin sees the draft there.
+   */
+  publicPath?: (record: Readonly<Record<string, unknown>>) => string;
   /** The screens of this resource; the registry turns them into routes. */
   routes: {
     list: string;
