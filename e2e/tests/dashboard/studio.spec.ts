@@ -68,7 +68,7 @@ test.describe('content studio: a Livestock product', () => {
     await expect(page.getByRole('combobox', { name: 'Product group' })).toHaveValue('Livestock');
 
     // The English name is required: refused in the form before any request.
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('The English text is required.').first()).toBeVisible();
 
     await text(page, 'Name').fill(englishName);
@@ -95,7 +95,7 @@ test.describe('content studio: a Livestock product', () => {
     await expect(page.getByText('To upload: trial-report.pdf')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/product_details\/\d+/);
     productId = /product_details\/(\d+)/.exec(page.url())?.[1] ?? '';
     await expect(page.getByRole('heading', { level: 1, name: `Edit: ${englishName}` })).toBeVisible();
@@ -144,11 +144,11 @@ test.describe('content studio: a Livestock product', () => {
       buffer: Buffer.from('<?php echo "not an image"; ?>'),
     });
     await text(page, 'Name').fill(editedName);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     const logoField = page.getByRole('group', { name: 'Logo' });
     await expect(logoField.getByText('This file is not an image.')).toBeVisible();
     await expect(page.getByTestId('toast-alerts')).toContainText('Saved, but a file could not be uploaded.');
-    await expect(page.getByTestId('toasts')).not.toContainText('Saved:');
+    await expect(page.getByTestId('toasts')).not.toContainText('Published:');
     expect((await adminRecord(page, productId)).name.en).toBe(editedName);
 
     await page.goto('/veterinary/livestock?lng=en');
@@ -208,11 +208,11 @@ test.describe('content studio: home product cards', () => {
     await text(page, 'Details').fill('Zinc in nano-vesicles for immune support.');
     await text(page, 'Category').fill('Human health');
     await page.getByRole('spinbutton', { name: 'Rating' }).fill('9');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('The rating must be a whole number from 1 to 5.')).toBeVisible();
     await page.getByRole('spinbutton', { name: 'Rating' }).fill('4');
     await page.getByTestId('file-image').setInputFiles(pngFile('drops.png', [200, 160, 40]));
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/global_providers\/\d+/);
 
     await page.goto('/?lng=en');
@@ -225,8 +225,8 @@ test.describe('content studio: home product cards', () => {
     await page.goto('/dashboard/global_providers');
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await text(page, 'Name').fill(`${name} Plus`);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByTestId('toasts')).toContainText(`Saved: ${name} Plus`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('toasts')).toContainText(`Published: ${name} Plus`);
     await page.goto('/?lng=en');
     await expect(cards.getByRole('heading', { name: `${name} Plus` })).toBeVisible();
 
