@@ -8,6 +8,16 @@ export type DraftInput = Record<string, unknown>;
 const plainObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? { ...(value as Record<string, unknown>) } : {};
 
+/** A stored draft's input (anything unreadable counts as no change). */
+export function parseDraftInput(data: string): DraftInput {
+  try {
+    const value: unknown = JSON.parse(data);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as DraftInput) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The input without undefined keys, as plain JSON (validated DTOs are class instances). */
 export function draftInputOf(input: DraftInput): DraftInput {
   return JSON.parse(JSON.stringify(input)) as DraftInput;

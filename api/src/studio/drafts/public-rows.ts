@@ -2,7 +2,7 @@ import type { EntityManager, FindManyOptions, FindOptionsWhere, ObjectLiteral, R
 import { In } from 'typeorm';
 import { STUDIO_RESOURCES } from '../studio.registry.js';
 import type { StudioDefinition } from '../studio-definition.js';
-import { applyDraft, type DraftInput } from './draft-input.js';
+import { applyDraft, parseDraftInput } from './draft-input.js';
 import { isDraftPreview } from './draft-preview.js';
 import { StudioDraftEntity } from './studio-draft.entity.js';
 
@@ -38,7 +38,7 @@ export async function overlayDrafts<E extends ObjectLiteral>(
   const byRecord = new Map(drafts.map((draft) => [draft.recordId, draft.data]));
   return rows.map((row) => {
     const data = byRecord.get(row.id as number);
-    return data === undefined ? row : applyDraft(definition, row, JSON.parse(data) as DraftInput);
+    return data === undefined ? row : applyDraft(definition, row, parseDraftInput(data));
   });
 }
 

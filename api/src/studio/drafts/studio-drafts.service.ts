@@ -11,6 +11,7 @@ import {
   type DraftInput,
   draftInputOf,
   mergeDraftInputs,
+  parseDraftInput,
 } from './draft-input.js';
 import { StudioDraftEntity } from './studio-draft.entity.js';
 
@@ -30,15 +31,6 @@ export type RecordWithDraft = StudioRecord & { draft: DraftView | null };
 
 /** Whole seconds, like the studio's timestamps (MySQL `datetime` keeps no fraction). */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
-
-const parse = (data: string): DraftInput => {
-  try {
-    const value: unknown = JSON.parse(data);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as DraftInput) : {};
-  } catch {
-    return {};
-  }
-};
 
 const NOT_IN_DRAFT =
   'published cannot be part of a draft: publish it (POST …/:id/publish) or use PUT …/:id/published';
@@ -90,7 +82,7 @@ export class StudioDraftsService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lock(manager, id);
       const existing = await this.find(manager, id);
-      const data = mergeDraftInputs(this.def, existing ? parse(existing.data) : {}, changes);
+      const data = mergeDraftInputs(this.def, existing ? parseDraftInput(existing.data) : {}, changes);
       // The same refusals as PUT, now rather than when publishing.
       checkRequiredEnglish(this.def, applyDraft(this.def, row, data));
       const draft = existing ?? manager.create(StudioDraftEntity, { resource: this.def.path, recordId: id });
@@ -119,7 +111,7 @@ export class StudioDraftsService {
           action: 'draft-discard',
           entity: this.def.path,
           entityId: id,
-          fields: Object.keys(parse(existing.data)),
+          fields: Object.keys(parseDraftInput(existing.data)),
         });
       }
       return { ...this.studio.view(row), draft: null };
@@ -136,7 +128,7 @@ export class StudioDraftsService {
       const row = await this.lock(manager, id);
       const before = this.studio.view(row);
       const existing = await this.find(manager, id);
-      const data = mergeDraftInputs(this.def, existing ? parse(existing.data) : {}, changes);
+      const data = mergeDraftInputs(this.def, existing ? parseDraftInput(existing.data) : {}, changes);
       if (Object.keys(data).length) await this.studio.update(id, data, user, manager);
       if (!row.published) {
         await manager.update(this.def.entity, { id }, { published: true, updatedAt: now() });
@@ -156,7 +148,7 @@ export class StudioDraftsService {
   }
 
   private withDraft(row: Row, draft: StudioDraftEntity): RecordWithDraft {
-    const data = parse(draft.data);
+    const data = parseDraftInput(draft.data);
     return {
       ...this.studio.view(row),
       draft: {
