@@ -250,6 +250,82 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
     });
   });
 
+  describe('preview on the other resources (public services adopt publicRows / visibleRows)', () => {
+    it('a blog post moved to a new address, an unpublished event, brochure and page banner: seen by the admin only', async () => {
+      const { body: blog } = await admin
+        .post('/api/admin/blogs')
+        .set(CSRF)
+        .send({
+          slug: 'draft-preview-post',
+          title: { en: 'Live post' },
+          sections: { en: [{ heading: 'One', paragraphs: ['Text.'] }] },
+          division: 'veterinary',
+          publishedAt: '2026-03-14',
+        })
+        .expect(201);
+      await admin
+        .put(`/api/admin/blogs/${blog._id}/draft`)
+        .set(CSRF)
+        .send({ slug: 'draft-preview-moved', title: { en: 'Drafted post' } })
+        .expect(200);
+      const postAt = (agent: TestAgent | ReturnType<typeof visitor>, slug: string) =>
+        agent.get(`/api/blogs/${slug}?preview=1`);
+      expect((await postAt(visitor(), 'draft-preview-post').expect(200)).body.title).toBe('Live post');
+      await postAt(visitor(), 'draft-preview-moved').expect(404);
+      expect((await postAt(admin, 'draft-preview-moved').expect(200)).body.title).toBe('Drafted post');
+      const blogTitles = async (agent: TestAgent | ReturnType<typeof visitor>) =>
+        (await agent.get('/api/blogs?division=veterinary&pageSize=50&preview=1')).body.items.map(
+          (i: { title: string }) => i.title,
+        );
+      expect(await blogTitles(visitor())).toContain('Live post');
+      expect(await blogTitles(admin)).toContain('Drafted post');
+      expect(await blogTitles(admin)).not.toContain('Live post');
+
+      const unpublished = [
+        [
+          'events',
+          { title: { en: 'Hidden event' }, date: '2026-10-08', place: { en: 'P' }, description: { en: 'D' } },
+        ],
+        ['brochures', { name: { en: 'Hidden brochure' }, division: 'human' }],
+      ] as const;
+      for (const [path, body] of unpublished) {
+        await admin
+          .post(`/api/admin/${path}`)
+          .set(CSRF)
+          .send({ ...body, published: false })
+          .expect(201);
+      }
+      const texts = async (agent: TestAgent | ReturnType<typeof visitor>, url: string) =>
+        JSON.stringify((await agent.get(url).expect(200)).body);
+      for (const [url, text] of [
+        ['/api/events?pageSize=50&preview=1', 'Hidden event'],
+        ['/api/brochures?division=human&pageSize=50&preview=1', 'Hidden brochure'],
+      ] as const) {
+        expect(await texts(visitor(), url)).not.toContain(text);
+        expect(await texts(viewer, url)).not.toContain(text);
+        expect(await texts(admin, url)).toContain(text);
+      }
+
+      // A page banner's draft title: the page's banner read and the division's list, in preview only.
+      const { body: banners } = await admin.get('/api/admin/page-banners?pageSize=100').expect(200);
+      const banner = banners.items.find((b: { key: string }) => b.key === 'human/Health_supplements');
+      await admin
+        .put(`/api/admin/page-banners/${banner._id}/draft`)
+        .set(CSRF)
+        .send({ title: { en: 'Drafted banner title' } })
+        .expect(200);
+      expect(await texts(visitor(), '/api/page-banners/all?division=human&preview=1')).not.toContain(
+        'Drafted banner title',
+      );
+      expect(await texts(admin, '/api/page-banners/all?division=human&preview=1')).toContain(
+        'Drafted banner title',
+      );
+      expect(
+        (await admin.get('/api/page-banners?key=human/Health_supplements&preview=1').expect(200)).body.title,
+      ).toBe('Drafted banner title');
+    });
+  });
+
   describe('files while a draft is pending', () => {
     it('apply to the live record at once (drafts never hold files) and survive publishing', async () => {
       const p = await product();

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { overlayDrafts, publicRows, visibleRows } from '../../studio/drafts/public-rows.js';
 import type { Division } from '../common/divisions.js';
 import { BannerEntity, type BannerPlacement, PageBannerEntity } from './banner.entity.js';
 
@@ -37,12 +38,11 @@ export class BannersService {
     const qb = this.banners
       .createQueryBuilder('b')
       .where('b.placement = :placement', { placement })
-      .andWhere('b.published = :published', { published: true })
       .andWhere('b.image IS NOT NULL')
       .andWhere('(b.language IS NULL OR b.language = :lang)', { lang });
     if (division) qb.andWhere('b.division = :division', { division });
-    const rows = await qb.orderBy('b.sortOrder', 'ASC').addOrderBy('b.id', 'ASC').getMany();
-    return rows.map((b) => ({
+    const rows = await visibleRows(qb, 'b').orderBy('b.sortOrder', 'ASC').addOrderBy('b.id', 'ASC').getMany();
+    return (await overlayDrafts(this.banners.manager, BannerEntity, rows)).map((b) => ({
       _id: String(b.id),
       division: b.division,
       image: b.image as string,
@@ -53,19 +53,17 @@ export class BannersService {
   }
 
   async pageBanner(key: string, lang: Lang): Promise<PageBannerView> {
-    const banner = await this.pages.findOneBy({ key, published: true });
+    const banner = await publicRows(this.pages).findOneBy({ key });
     if (!banner) throw new NotFoundException(`No banner for page ${key}`);
     return pageBannerView(banner, lang);
   }
 
   async pageBanners(division: Division, lang: Lang): Promise<PageBannerView[]> {
-    const rows = await this.pages
-      .createQueryBuilder('p')
-      .where('p.key LIKE :prefix', { prefix: `${division}/%` })
-      .andWhere('p.published = :published', { published: true })
-      .orderBy('p.key', 'ASC')
-      .getMany();
-    return rows.map((banner) => pageBannerView(banner, lang));
+    const qb = this.pages.createQueryBuilder('p').where('p.key LIKE :prefix', { prefix: `${division}/%` });
+    const rows = await visibleRows(qb, 'p').orderBy('p.key', 'ASC').getMany();
+    return (await overlayDrafts(this.pages.manager, PageBannerEntity, rows)).map((banner) =>
+      pageBannerView(banner, lang),
+    );
   }
 }
 

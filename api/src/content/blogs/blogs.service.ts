@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { isDraftPreview } from '../../studio/drafts/draft-preview.js';
+import { publicRows } from '../../studio/drafts/public-rows.js';
 import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { BlogPostEntity, type BlogSection, type TranslatedSections } from './blog-post.entity.js';
 
@@ -43,13 +45,8 @@ export class BlogsService {
   constructor(@InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>) {}
 
   async list(query: DivisionPageQueryDto, lang: Lang): Promise<Paginated<BlogSummaryView>> {
-    const [rows, total] = await this.posts.findAndCount({
-      where: query.division
-        ? [
-            { published: true, division: query.division },
-            { published: true, division: IsNull() },
-          ]
-        : { published: true },
+    const [rows, total] = await publicRows(this.posts).findAndCount({
+      where: query.division ? [{ division: query.division }, { division: IsNull() }] : {},
       // The list never needs the (large) sections.
       select: {
         id: true,
@@ -73,10 +70,16 @@ export class BlogsService {
   }
 
   async bySlug(slug: string, lang: Lang): Promise<BlogPostView> {
-    const post = /^[a-z0-9-]{1,120}$/.test(slug)
-      ? await this.posts.findOneBy({ slug, published: true })
-      : null;
+    const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await this.findBySlug(slug) : null;
     if (!post) throw new NotFoundException(`Blog post ${slug} not found`);
     return { ...blogSummary(post, lang), sections: sectionsIn(post.sections, lang) };
+  }
+
+  /** The post at this address; in an admin's preview also a post whose draft moves it there (a new slug). */
+  private async findBySlug(slug: string): Promise<BlogPostEntity | null> {
+    const post = await publicRows(this.posts).findOneBy({ slug });
+    if (post?.slug === slug || !isDraftPreview()) return post;
+    const drafted = await publicRows(this.posts).find({ order: { id: 'ASC' } });
+    return drafted.find((candidate) => candidate.slug === slug) ?? null;
   }
 }

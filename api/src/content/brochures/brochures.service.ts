@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { overlayDrafts, visibleRows } from '../../studio/drafts/public-rows.js';
 import { ALL } from '../../studio/studio-columns.js';
 import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { BrochureEntity } from './brochure.entity.js';
@@ -22,7 +23,7 @@ export class BrochuresService {
 
   async list(query: DivisionPageQueryDto, lang: Lang): Promise<Paginated<BrochureView>> {
     // A brochure of every division has division NULL ('all' in the entity).
-    const qb = this.brochures.createQueryBuilder('b').where('b.published = :published', { published: true });
+    const qb = visibleRows(this.brochures.createQueryBuilder('b'), 'b');
     if (query.division)
       qb.andWhere('(b.division IS NULL OR b.division = :division)', { division: query.division });
     const [rows, total] = await qb
@@ -31,8 +32,9 @@ export class BrochuresService {
       .skip(query.skip)
       .take(query.pageSize)
       .getManyAndCount();
+    const shown = await overlayDrafts(this.brochures.manager, BrochureEntity, rows);
     return paginated(
-      rows.map((b) => ({
+      shown.map((b) => ({
         _id: String(b.id),
         name: translate(b.name, lang),
         category: b.category,

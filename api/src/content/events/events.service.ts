@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { publicRows } from '../../studio/drafts/public-rows.js';
 import { type ContentPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { EventEntity } from './event.entity.js';
 
@@ -22,8 +23,7 @@ export class EventsService {
 
   /** Published events, newest first, in `lang` with English fallback per field. */
   async list(query: ContentPageQueryDto, lang: Lang): Promise<Paginated<EventView>> {
-    const [rows, total] = await this.events.findAndCount({
-      where: { published: true },
+    const [rows, total] = await publicRows(this.events).findAndCount({
       order: { date: 'DESC', id: 'DESC' },
       skip: query.skip,
       take: query.pageSize,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { publicRows } from '../../studio/drafts/public-rows.js';
 import { FacultyMemberEntity } from './faculty-member.entity.js';
 
 export interface FacultyMemberView {
@@ -20,8 +21,7 @@ export class FacultyService {
   ) {}
 
   async list(lang: Lang): Promise<FacultyMemberView[]> {
-    const rows = await this.members.find({
-      where: { published: true },
+    const rows = await publicRows(this.members).find({
       order: { sortOrder: 'ASC', id: 'ASC' },
     });
     return rows.map((m) => ({

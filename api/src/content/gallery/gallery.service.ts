@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { overlayDrafts, visibleRows } from '../../studio/drafts/public-rows.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import type { Division } from '../common/divisions.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from './gallery.entity.js';
@@ -34,9 +35,7 @@ export class GalleryService {
    * image is uploaded, and an unpublished category hides its photos).
    */
   private shown(division: Division | undefined) {
-    const qb = this.photos
-      .createQueryBuilder('p')
-      .where('p.published = :published', { published: true })
+    const qb = visibleRows(this.photos.createQueryBuilder('p'), 'p')
       .andWhere('p.image IS NOT NULL')
       .andWhere(
         `p.category IN ${this.photos
@@ -46,6 +45,7 @@ export class GalleryService {
           .from(GalleryCategoryEntity, 'c')
           .where('c.published = :published')
           .getQuery()}`,
+        { published: true },
       );
     if (division) qb.andWhere('(p.division = :division OR p.division IS NULL)', { division });
     return qb;
@@ -82,8 +82,9 @@ export class GalleryService {
       .skip(query.skip)
       .take(query.pageSize)
       .getManyAndCount();
+    const shown = await overlayDrafts(this.photos.manager, GalleryPhotoEntity, rows);
     return paginated(
-      rows.map((p) => ({
+      shown.map((p) => ({
         _id: String(p.id),
         category: p.category,
         division: p.division,

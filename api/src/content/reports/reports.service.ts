@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { publicRows } from '../../studio/drafts/public-rows.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import { ReportEntity } from './report.entity.js';
 import type { ReportsQueryDto } from './reports-query.dto.js';
@@ -31,9 +32,8 @@ export class ReportsService {
   constructor(@InjectRepository(ReportEntity) private readonly reports: Repository<ReportEntity>) {}
 
   async list(query: ReportsQueryDto, lang: Lang): Promise<Paginated<ReportView>> {
-    const [rows, total] = await this.reports.findAndCount({
+    const [rows, total] = await publicRows(this.reports).findAndCount({
       where: {
-        published: true,
         ...(query.division ? { division: query.division } : {}),
         ...(query.category ? { category: query.category } : {}),
       },

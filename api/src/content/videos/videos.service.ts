@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { overlayDrafts, visibleRows } from '../../studio/drafts/public-rows.js';
 import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { VideoEntity, type VideoKind } from './video.entity.js';
 import { embedAddress } from './video-address.js';
@@ -24,10 +25,9 @@ export class VideosService {
 
   async list(query: DivisionPageQueryDto, lang: Lang): Promise<Paginated<VideoView>> {
     // Published, with a file or an address (the studio creates a video before its file is uploaded).
-    const qb = this.videos
-      .createQueryBuilder('v')
-      .where('v.published = :published', { published: true })
-      .andWhere('(v.file IS NOT NULL OR v.url IS NOT NULL)');
+    const qb = visibleRows(this.videos.createQueryBuilder('v'), 'v').andWhere(
+      '(v.file IS NOT NULL OR v.url IS NOT NULL)',
+    );
     if (query.division)
       qb.andWhere('(v.division = :division OR v.division IS NULL)', { division: query.division });
     const [rows, total] = await qb
@@ -36,8 +36,9 @@ export class VideosService {
       .skip(query.skip)
       .take(query.pageSize)
       .getManyAndCount();
+    const shown = await overlayDrafts(this.videos.manager, VideoEntity, rows);
     return paginated(
-      rows.map((v) => ({
+      shown.map((v) => ({
         _id: String(v.id),
         title: translate(v.title, lang),
         division: v.division,

@@ -1,4 +1,11 @@
-import type { EntityManager, FindManyOptions, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
+import type {
+  EntityManager,
+  FindManyOptions,
+  FindOptionsWhere,
+  ObjectLiteral,
+  Repository,
+  WhereExpressionBuilder,
+} from 'typeorm';
 import { In } from 'typeorm';
 import { STUDIO_RESOURCES } from '../studio.registry.js';
 import type { StudioDefinition } from '../studio-definition.js';
@@ -63,4 +70,12 @@ export function publicRows<E extends ObjectLiteral>(repository: Repository<E>) {
       return row ? ((await overlay([row]))[0] ?? null) : null;
     },
   };
+}
+
+/**
+ * For public services that read with a query builder: visitors get published rows only (`<alias>.published`), an
+ * admin's preview every row (then pass the rows through `overlayDrafts`).
+ */
+export function visibleRows<Q extends WhereExpressionBuilder>(qb: Q, alias: string): Q {
+  return isDraftPreview() ? qb : (qb.andWhere(`${alias}.published = :visible`, { visible: true }) as Q);
 }

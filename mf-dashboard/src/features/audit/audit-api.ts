@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'mark-unhandled',
   'approve',
   'reject',
+  'draft-save',
+  'draft-discard',
 ] as const;
 
 export interface AuditEntry {

@@ -356,7 +356,7 @@ function ResourceForm({
   };
 
   /** Bulk add: one record per chosen file; the English caption may be left to the file names. */
-  const submitEach = async (captionField: string) => {
+  const submitEach = async (captionField: string, publish: boolean) => {
     const texts = values[captionField] as Record<string, string>;
     const found = validate(schema, { ...values, [captionField]: { ...texts, en: texts.en || '-' } });
     const field = bulk?.field ?? '';
@@ -371,7 +371,7 @@ function ResourceForm({
     const report = (key: string, change: Partial<BulkItem>) =>
       setBulkItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
     try {
-      const { saved, failed, refused } = await saveEach(schema, values, bulkItems, report);
+      const { saved, failed, refused } = await saveEach(schema, values, bulkItems, report, publish);
       if (refused) {
         const allShown = showErrors(serverErrors(schema, values, refused.fields));
         notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: refused.message }));
@@ -409,7 +409,7 @@ function ResourceForm({
     intent.current = 'draft';
     if (saving) return;
     if (bulk) {
-      await submitEach(bulk.captionField);
+      await submitEach(bulk.captionField, publish);
       return;
     }
     // A file stays until the save is done (a removal runs after the record is written).

@@ -47,6 +47,8 @@ export async function saveEach(
   values: FormValues,
   items: readonly BulkItem[],
   report: (key: string, change: Partial<BulkItem>) => void,
+  /** Publishable resources: each record published, or created as a draft visitors do not see yet. */
+  published = true,
 ): Promise<BulkResult> {
   const bulk = schema.bulkUpload;
   const field = schema.fields.find((candidate) => candidate.name === bulk?.field);
@@ -58,7 +60,8 @@ export async function saveEach(
     report(item.key, { status: 'uploading', progress: 0 });
     let id: string;
     try {
-      id = (await studioApi.create(schema, inputOf(schema, valuesFor(schema, values, item.file))))._id;
+      const input = inputOf(schema, valuesFor(schema, values, item.file));
+      id = (await studioApi.create(schema, schema.publishable ? { ...input, published } : input))._id;
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         report(item.key, { status: 'waiting', progress: 0 });

@@ -136,7 +136,7 @@ describe('a blog post in the form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Pourquoi');
     await user.type(screen.getByRole('textbox', { name: /^Paragraphs/ }), 'Premier.');
     expect(screen.getByRole('textbox', { name: /^Heading/ }).getAttribute('lang')).toBe('fr');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     await waitFor(() => expect(api.seen('POST', /^admin\/blogs$/)).toHaveLength(1));
     const body = api.seen('POST', /^admin\/blogs$/)[0]?.body as Record<string, unknown>;
@@ -164,7 +164,7 @@ describe('a blog post in the form', () => {
     await user.type(slug, 'Calcium Guide');
     await user.clear(screen.getByLabelText(/^Published on/));
     await user.click(screen.getByRole('button', { name: 'Add a section' }));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       screen.getByText('Use lower-case letters, digits and single hyphens only, e.g. milk-fever-in-cows.'),
     ).toBeTruthy();
@@ -177,7 +177,7 @@ describe('a blog post in the form', () => {
   });
 
   it('moves sections up and down (focus follows) and removes one; the update sends the new order', async () => {
-    api.on('PUT', 'admin/blogs/:id', ({ body }) => ({
+    api.on('POST', 'admin/blogs/:id/publish', ({ body }) => ({
       body: blogRecord('1', { sections: { ...noSections, ...(body as { sections: object }).sections } }),
     }));
     const user = userEvent.setup();
@@ -201,9 +201,9 @@ describe('a blog post in the form', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a section' }));
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Saved: Milk fever')).toBeTruthy();
-    expect(api.seen('PUT', /^admin\/blogs\/1$/)[0]?.body).toEqual({
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: Milk fever')).toBeTruthy();
+    expect(api.seen('POST', /^admin\/blogs\/1\/publish$/)[0]?.body).toEqual({
       sections: {
         ...noSections,
         en: [
@@ -217,7 +217,7 @@ describe('a blog post in the form', () => {
   });
 
   it('shows a 409 on the slug as a translated "already used" message, on the slug field', async () => {
-    api.on('PUT', 'admin/blogs/:id', {
+    api.on('POST', 'admin/blogs/:id/publish', {
       status: 409,
       body: {
         statusCode: 409,
@@ -233,7 +233,7 @@ describe('a blog post in the form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), ' explained');
     expect((slug as HTMLInputElement).value).toBe('milk-fever');
     await user.type(slug, '-2');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Another post already uses this address. Change the slug.')).toBeTruthy();
     expect(slug.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(slug));
@@ -270,7 +270,7 @@ describe('an event in the form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Field day');
     await user.type(screen.getByRole('textbox', { name: /^Place/ }), 'Harare');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Maize plots.');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(screen.getByText('This field is required.')).toBeTruthy();
     await user.type(screen.getByLabelText(/^Date/), '2027-01-21');
 
@@ -282,7 +282,7 @@ describe('an event in the form', () => {
     await user.upload(screen.getByTestId('file-images'), png('three.png'));
     expect(screen.queryByText('To upload: one.png')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.uploads).toHaveLength(1));
     expect(api.seen('POST', /^admin\/events$/)[0]?.body).toEqual({
       date: '2027-01-21',
@@ -311,7 +311,7 @@ describe('an event in the form', () => {
     api.on('DELETE', 'admin/events/:id/files/images', {
       body: eventRecord('4', { images: ['/api/uploads/events/b.webp'] }),
     });
-    api.on('PUT', 'admin/events/:id', { body: eventRecord('4') });
+    api.on('POST', 'admin/events/:id/publish', { body: eventRecord('4') });
     const user = userEvent.setup();
     renderDashboard(api, '/dashboard/Event/4');
     expect(await screen.findByRole('img', { name: 'Image 1' })).toBeTruthy();
@@ -325,10 +325,10 @@ describe('an event in the form', () => {
     await user.upload(screen.getByTestId('file-images'), many);
     expect(screen.getByText('At most 12 images.')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.seen('DELETE', /files\/images$/)).toHaveLength(1));
     expect(api.seen('DELETE', /files\/images$/)[0]?.params.url).toBe('/api/uploads/events/a.webp');
-    expect(await screen.findByText('Saved: Farmers’ meeting')).toBeTruthy();
+    expect(await screen.findByText('Published: Farmers’ meeting')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: /^Image/ })).toHaveLength(1);
   });
 });

@@ -137,7 +137,7 @@ describe('the gallery’s add screen', () => {
 
     // Nothing chosen: refused in the form.
     await user.selectOptions(select, 'fairs');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(screen.getByText('Choose at least one file.')).toBeTruthy();
     expect(api.seen('POST', /./)).toHaveLength(0);
 
@@ -149,7 +149,7 @@ describe('the gallery’s add screen', () => {
       png('stand-c.png'),
     ]);
     expect(screen.getByText('3 files to upload')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     // One after the other: create, then upload with its own progress bar.
     await waitFor(() => expect(api.uploads).toHaveLength(1));
@@ -194,7 +194,7 @@ describe('the gallery’s add screen', () => {
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Laboratory' })).toBeTruthy());
     await user.selectOptions(select, 'lab');
     await user.upload(screen.getByTestId('files-image'), png('one.png'));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.uploads).toHaveLength(1));
     act(() => api.uploads[0]!.respond({ body: photo('7', 'one') }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/dashboard/gallery_view'));
@@ -247,7 +247,7 @@ describe('videos', () => {
     renderDashboard(api, '/dashboard/Videos');
     await user.type(await screen.findByLabelText(/^Title/), 'Lab tour');
     await user.type(screen.getByLabelText(/^Address on YouTube or Vimeo/), 'https://evil.example/watch?v=1');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       screen.getByText(
         'Only https addresses on youtube.com, www.youtube.com, youtu.be, vimeo.com, player.vimeo.com are accepted.',
@@ -262,8 +262,8 @@ describe('videos', () => {
     const user = userEvent.setup();
     renderDashboard(api, '/dashboard/video_view/5');
     await user.type(await screen.findByLabelText(/^Address on YouTube or Vimeo/), 'https://vimeo.com/1');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(screen.getByText(/A video is either an address or an uploaded file/)).toBeTruthy();
-    expect(api.seen('PUT', /./)).toHaveLength(0);
+    expect(api.seen('POST', /./)).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@aurinko/shared-ui';
 import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/shared-ui/catalogue';
 import { paths } from '../../config/paths';
 import { today } from './studio-form';
@@ -56,6 +57,12 @@ const textsOf = (id: ResourceId): ResourceSchema['text'] => ({
 });
 
 /** Short translated texts (one line) and long ones (paragraphs). */
+/** A division page for a record's division field (a record of every division previews on the first division's). */
+const divisionPage = (page: string) => (record: Readonly<Record<string, unknown>>) => {
+  const division = DIVISIONS.find((candidate) => candidate === record.division) ?? DIVISIONS[0];
+  return page ? `/${division}/${page}` : `/${division}`;
+};
+
 const SHORT = 300;
 const LONG = 5000;
 
@@ -188,6 +195,7 @@ const blogs: ResourceSchema = {
   filters: ['published'],
   search: true,
   publishable: true,
+  publicPath: (record) => `${divisionPage('blog')(record)}/${String(record.slug)}`,
   routes: {
     list: paths.blogList,
     create: paths.blogNew,
@@ -219,6 +227,8 @@ const events: ResourceSchema = {
   filters: ['published'],
   search: true,
   publishable: true,
+  // Events are shown on the news page (and the home page's news area).
+  publicPath: () => '/news',
   routes: {
     list: paths.eventList,
     create: paths.eventNew,
@@ -264,6 +274,7 @@ const gallery: ResourceSchema = {
   search: true,
   sortable: { scope: 'all' },
   publishable: true,
+  publicPath: divisionPage('photo_gallery'),
   related: [{ label: 'nav.galleryCategories', to: paths.galleryCategoryList }],
   bulkUpload: { field: 'image', captionField: 'caption' },
   routes: {
@@ -303,6 +314,7 @@ const galleryCategories: ResourceSchema = {
   search: true,
   sortable: { scope: 'all' },
   publishable: true,
+  publicPath: divisionPage('photo_gallery'),
   related: [{ label: 'nav.gallery', to: paths.galleryList }],
   routes: {
     list: paths.galleryCategoryList,
@@ -352,6 +364,7 @@ const videos: ResourceSchema = {
   search: true,
   sortable: { scope: 'all' },
   publishable: true,
+  publicPath: divisionPage('videos'),
   routes: {
     list: paths.videoList,
     create: paths.videoNew,
@@ -389,6 +402,7 @@ const reports: ResourceSchema = {
   filters: ['division', 'published'],
   search: true,
   publishable: true,
+  publicPath: (record) => divisionPage(record.category === 'Articles' ? 'articles' : 'report')(record),
   routes: {
     list: paths.reportList,
     create: paths.reportNew,
@@ -420,6 +434,7 @@ const brochures: ResourceSchema = {
   search: true,
   sortable: { scope: 'all' },
   publishable: true,
+  publicPath: divisionPage('brochures'),
   routes: {
     list: paths.brochureList,
     create: paths.brochureNew,
@@ -445,6 +460,7 @@ const faculty: ResourceSchema = {
   search: true,
   sortable: { scope: 'all' },
   publishable: true,
+  publicPath: divisionPage('facultySection'),
   routes: {
     list: paths.facultyList,
     create: paths.facultyNew,
@@ -477,6 +493,9 @@ const bannerResource = (
   search: false,
   sortable: { scope: 'division' },
   publishable: true,
+  // The slider and the banners are shown on the division's pages, its home first.
+  publicPath: (record) =>
+    `${divisionPage('')(record)}${LANGUAGES.includes(record.language as Language) ? `?lng=${String(record.language)}` : ''}`,
   routes: { ...routes, editPattern: `${routes.list}/:id` },
 });
 
@@ -502,6 +521,7 @@ const pageBanners: ResourceSchema = {
   filters: ['published'],
   search: true,
   publishable: true,
+  publicPath: (record) => `/${String(record.key)}`,
   routes: {
     list: paths.pageBannerList,
     create: paths.pageBannerNew,

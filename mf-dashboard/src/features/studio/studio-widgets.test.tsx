@@ -145,7 +145,7 @@ describe('the slider manager', () => {
     await user.selectOptions(language, 'fr');
     await user.type(screen.getByLabelText(/^Image description/), 'Calves');
     await user.type(link, 'http://example.com');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       await screen.findByText(
         'Enter a page of this site starting with / or an address starting with https://.',
@@ -157,7 +157,7 @@ describe('the slider manager', () => {
 
     await user.clear(link);
     await user.type(link, '/veterinary/about');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.seen('POST', /image-slider$/)).toHaveLength(1));
     expect(api.seen('POST', /image-slider$/)[0]?.body).toEqual({
       division: 'veterinary',
