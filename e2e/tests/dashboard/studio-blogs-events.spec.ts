@@ -92,7 +92,7 @@ test.describe('content studio: a blog post', () => {
     await expect(page.getByText('To upload: cover.png')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/Blogs_view\/\d+\?lang=fr$/);
     blogId = /Blogs_view\/(\d+)/.exec(page.url())?.[1] ?? '';
     await expect(page.getByRole('heading', { level: 1, name: `Edit: ${englishTitle}` })).toBeVisible();
@@ -137,8 +137,8 @@ test.describe('content studio: a blog post', () => {
     await text(page, 'Title').fill(`${englishTitle} explained`);
     // An existing post keeps its address when its title changes.
     await expect(text(page, 'Address (slug)')).toHaveValue(slug);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByTestId('toasts')).toContainText(`Saved: ${englishTitle} explained`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('toasts')).toContainText(`Published: ${englishTitle} explained`);
 
     await page.goto(`/veterinary/blog/${slug}?lng=fr`);
     await expect(publicHeadings(page)).toHaveText(['Que donner', 'Pourquoi le calcium compte']);
@@ -224,7 +224,7 @@ test.describe('content studio: an event', () => {
     await expect(page.getByText('Images: 2 of at most 12')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/Event\/\d+\?lang=ar$/);
     eventId = /Event\/(\d+)/.exec(page.url())?.[1] ?? '';
     const record = await adminRecord<AdminEvent>(page, 'events', eventId);
@@ -277,8 +277,8 @@ test.describe('content studio: an event', () => {
     await page.getByLabel('Date').fill('2026-11-01');
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await expect(page.getByText('Will be removed when you save')).toBeVisible();
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByTestId('toasts')).toContainText(`Saved: ${eventTitle}`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('toasts')).toContainText(`Published: ${eventTitle}`);
     const after = await adminRecord<AdminEvent>(page, 'events', eventId);
     expect(after.date).toBe('2026-11-01T00:00:00.000Z');
     expect(after.images).toEqual([before.images[1]]);

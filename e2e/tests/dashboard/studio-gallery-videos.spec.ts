@@ -87,7 +87,7 @@ test.describe('content studio: the photo gallery', () => {
     // The key's form is checked in the form, in words.
     await text(page, 'Key').fill('Field Fairs');
     await text(page, 'Name').fill(categoryName);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(
       page.getByText('Use only lowercase letters a–z, digits, - or _, starting with a letter or a digit.'),
     ).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('content studio: the photo gallery', () => {
     await expect(text(page, 'Name')).toHaveAttribute('lang', 'ko');
     await text(page, 'Name').fill(categoryKorean);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/gallery_categories\/\d+/);
     await expect(page.getByRole('heading', { level: 1, name: `Edit: ${categoryName}` })).toBeVisible();
     await expect(text(page, 'Key')).toHaveAttribute('readonly', '');
@@ -116,7 +116,7 @@ test.describe('content studio: the photo gallery', () => {
     await expect(page.getByText('3 files to upload')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Files for Photo' }).getByRole('listitem')).toHaveCount(3);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(toasts(page)).toContainText('3 photos added.');
     await expect(page).toHaveURL(/\/dashboard\/gallery_view$/);
     for (const name of files) await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
@@ -145,8 +145,8 @@ test.describe('content studio: the photo gallery', () => {
     await page.getByRole('tab', { name: /한국어/ }).click();
     await expect(text(page, 'Caption')).toHaveAttribute('lang', 'ko');
     await text(page, 'Caption').fill(koreanCaption);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(toasts(page)).toContainText(`Saved: ${files[1]}`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(toasts(page)).toContainText(`Published: ${files[1]}`);
 
     await page.goto('/dashboard/gallery_view');
     await page.getByRole('button', { name: `Delete ${files[2]}` }).click();
@@ -220,7 +220,7 @@ test.describe('content studio: videos', () => {
     await expect(page.getByText('To upload: lab-tour.webm')).toBeVisible();
     await page.getByTestId('file-poster').setInputFiles(pngFile('poster.png', [15, 59, 102]));
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/video_view\/\d+/);
     await expect(page.getByRole('heading', { level: 1, name: `Edit: ${videoTitle}` })).toBeVisible();
     const id = /video_view\/(\d+)/.exec(page.url())?.[1] ?? '';
@@ -260,7 +260,7 @@ test.describe('content studio: videos', () => {
     await page.goto('/dashboard/Videos?lng=en');
     await text(page, 'Title').fill('Refused video');
     await text(page, 'Address on YouTube or Vimeo').fill('https://videos.example.net/watch?v=1');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(`Only https addresses on ${hosts} are accepted.`)).toBeVisible();
 
     await page.goto('/dashboard/Videos?lng=ar');
@@ -291,7 +291,7 @@ test.describe('content studio: videos', () => {
     await text(page, 'Title').fill(title);
     await page.getByRole('combobox', { name: 'Division' }).selectOption({ label: 'Human health' });
     await text(page, 'Address on YouTube or Vimeo').fill('https://youtu.be/dQw4w9WgXcQ');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/video_view\/\d+/);
     const id = /video_view\/(\d+)/.exec(page.url())?.[1] ?? '';
 

@@ -62,7 +62,7 @@ async function fillIn(page: Page, language: Language | 'en', fields: Record<stri
 
 /** Creates the record on the add screen and answers its id (from the edit screen it lands on). */
 async function create(page: Page, listPath: string, title: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(new RegExp(`${listPath}/\\d+`));
   await expect(page.getByRole('heading', { level: 1, name: `Edit: ${title}` })).toBeVisible();
   return new RegExp(`${listPath}/(\\d+)`).exec(page.url())?.[1] ?? '';
@@ -76,8 +76,8 @@ async function adminRecord(page: Page, resource: string, id: string): Promise<Re
 
 /** Saves the edit screen and waits for the confirmation. */
 async function save(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('toasts')).toContainText(`Saved: ${title}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('toasts')).toContainText(`Published: ${title}`);
 }
 
 /** Deletes from the edit screen (confirmed in the dialog), then checks the record and its file are gone. */
@@ -269,7 +269,7 @@ test('image slider: an Arabic-only slide with a link, in the veterinary home’s
 
   // Only a site path or an https address: refused in the form, before any request.
   await text(page, 'Link').fill('http://example.com/offer');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
     page.getByText('Enter a page of this site starting with / or an address starting with https://.'),
   ).toBeVisible();
