@@ -1,6 +1,8 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantKeysOf } from '../../src/files/image-variants.js';
+import { mainFiles } from '../support/stored-images.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
 import { pdf, png } from './studio-helpers.js';
 
@@ -283,7 +285,12 @@ describe.each(DATABASES)('studio events on %s', (database) => {
       const { sweepOrphanFiles } = await import('../../src/files/orphan-file-sweep.js');
       const { FILE_STORAGE } = await import('../../src/files/file-storage.js');
       const result = await sweepOrphanFiles(t.dataSource, t.app.get(FILE_STORAGE), 0);
-      expect(result.removed).toEqual([gone.replace('/api/uploads/', '')]);
+      // The image goes with its responsive variants (removed with it, never kept alone).
+      const goneKey = gone.replace('/api/uploads/', '');
+      expect(mainFiles(result.removed)).toEqual([goneKey]);
+      // The main file, its two WebP widths and one fallback (JPEG or PNG).
+      expect(result.removed).toHaveLength(4);
+      for (const key of result.removed) expect([goneKey, ...variantKeysOf(goneKey)]).toContain(key);
       for (const url of [kept, ...seeded]) expect(await t.isStored(url)).toBe(true);
       await admin.delete(`/api/admin/events/${e._id}`).set(CSRF).expect(200);
     });

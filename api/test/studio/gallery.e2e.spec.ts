@@ -53,6 +53,7 @@ describe.each(DATABASES)('gallery studio on %s', (database) => {
         label: expect.objectContaining({ en: 'Exhibitions', ko: '전시회' }),
         sortOrder: 0,
         published: true,
+        hasDraft: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
