@@ -44,6 +44,9 @@ const PUBLIC_ROUTES = [
   'GET /api/product-cards',
   // Content studio, part 2: events, shown with the news.
   'GET /api/events',
+  // Found and shared (issue 16): product data sheets, and what the site's sitemap lists.
+  'GET /api/products/:id/datasheet.pdf',
+  'GET /api/sitemap',
 ].sort();
 
 /**

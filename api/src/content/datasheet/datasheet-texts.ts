@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Lang } from '../../common/lang/languages.js';
+
+/**
+ * The data sheet's fixed texts are the site's own translations (shared-ui's locale files: the product page's labels
+ * and tab names in `productcart`, the company and its offices in `company`, division and range names in `division`),
+ * so a label reads the same on paper as on the page. Read once per language and namespace.
+ */
+const sharedUiRoot = dirname(createRequire(import.meta.url).resolve('@aurinko/shared-ui/catalogue'));
+
+const FILES = {
+  productcart: 'src/division/locales/{lng}/productcart.json',
+  division: 'src/division/locales/{lng}/division.json',
+  company: 'src/locales/{lng}/company.json',
+} as const;
+
+type Namespace = keyof typeof FILES;
+
+const loaded = new Map<string, unknown>();
+
+function namespace(lang: Lang, ns: Namespace): unknown {
+  const key = `${lang}/${ns}`;
+  if (!loaded.has(key)) {
+    loaded.set(key, JSON.parse(readFileSync(join(sharedUiRoot, FILES[ns].replace('{lng}', lang)), 'utf8')));
+  }
+  return loaded.get(key);
+}
+
+/** `t('productcart:labels.segment')`, with `{{name}}` placeholders; English when a key is missing. */
+export function siteText(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  const [ns, path = ''] = key.split(':') as [Namespace, string];
+  const find = (language: Lang): unknown =>
+    path
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        namespace(language, ns),
+      );
+  const found = find(lang);
+  const text = typeof found === 'string' ? found : find('en');
+  if (typeof text !== 'string') throw new Error(`Missing site text ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export interface Office {
+  title: string;
+  company: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+/** The offices of the company, as the contact page lists them. */
+export function offices(lang: Lang): Office[] {
+  const all = (namespace(lang, 'company') as { offices?: Record<string, Office> }).offices ?? {};
+  return Object.values(all);
+}
