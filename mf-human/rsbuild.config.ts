@@ -1,10 +1,11 @@
-import { remoteConfig } from '@aurinko/shared-ui/build';
+import { divisionRoutes, remoteConfig } from '@aurinko/shared-ui/build';
 import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig(
   remoteConfig({
     app: 'mf-human',
     exposes: { './App': './src/App.tsx' },
+    routes: () => divisionRoutes('human'),
     title: 'Human — Aurinko Life Sciences',
   }),
 );

@@ -1,10 +1,11 @@
-import { remoteConfig } from '@aurinko/shared-ui/build';
+import { divisionRoutes, remoteConfig } from '@aurinko/shared-ui/build';
 import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig(
   remoteConfig({
     app: 'mf-veterinary',
     exposes: { './App': './src/App.tsx' },
+    routes: () => divisionRoutes('veterinary'),
     title: 'Veterinary — Aurinko Life Sciences',
   }),
 );

@@ -1,10 +1,52 @@
-import { federation } from '@aurinko/shared-ui/build';
+import { fileURLToPath } from 'node:url';
+import { federation, pluginRouteManifest } from '@aurinko/shared-ui/build';
 import { APPS, portOf, remotesDocument } from '@aurinko/shared-ui/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
+/** The shell's route table (TypeScript, loaded as is at build time). */
+const siteRoutes = (): Promise<typeof import('./src/seo/site-routes')> =>
+  import(new URL('./src/seo/site-routes.ts', import.meta.url).href);
+
 export default defineConfig({
-  plugins: [pluginReact(), federation({ name: 'shell' })],
+  plugins: [
+    pluginReact(),
+    federation({ name: 'shell' }),
+    // routes.json: the shell's pages, the remotes' mounts and the site-wide texts its production server writes into
+    // the HTML (shared-ui/server/seo.mjs).
+    pluginRouteManifest({
+      app: 'shell',
+      localeDirs: [fileURLToPath(new URL('./src/locales', import.meta.url))],
+      routes: async () => (await siteRoutes()).SHELL_ROUTES,
+      extra: async ({ t, raw }, languages) => {
+        const { NOT_FOUND_META, OFFICE_COUNTRIES, REMOTE_MOUNTS } = await siteRoutes();
+        const each = <T>(value: (lng: string) => T) =>
+          Object.fromEntries(languages.map((lng) => [lng, value(lng)]));
+        const offices = (lng: string) =>
+          Object.entries((raw(lng, 'company:offices') ?? {}) as Record<string, Record<string, string>>).map(
+            ([key, office]) => ({ ...office, country: OFFICE_COUNTRIES[key] ?? '' }),
+          );
+        return {
+          mounts: REMOTE_MOUNTS,
+          notFound: each((lng) => ({
+            title: t(lng, NOT_FOUND_META.title),
+            description: t(lng, NOT_FOUND_META.description),
+          })),
+          site: each((lng) => ({
+            name: t(lng, 'company:shortName'),
+            description: t(lng, 'company:shortDescription'),
+          })),
+          organization: each((lng) => ({
+            name: t(lng, 'company:name'),
+            alternateName: t(lng, 'company:formerName'),
+            description: t(lng, 'company:shortDescription'),
+            offices: offices(lng),
+          })),
+          images: { preview: '/og-image.png', logo: '/logo-512.png' },
+        };
+      },
+    }),
+  ],
   source: { entry: { index: './src/index.ts' } },
   html: {
     template: './src/index.html',

@@ -1,4 +1,4 @@
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 export declare const SHARED_SINGLETONS: string[];
 /** Share keys provided as shared-ui facades (a file re-exporting only the names the site uses). */
 export declare const SHARED_FACADES: Record<string, { import: string; version: string }>;
@@ -11,9 +11,36 @@ export declare function federation(options: {
   exposes?: Record<string, string>;
 }): RsbuildPlugin;
 
-import type { RsbuildConfig } from '@rsbuild/core';
+/** A route as an app declares it for its `routes.json` (see route-manifest.mjs). */
+export interface RouteSpec {
+  path: string;
+  meta?: { title: string; description: string; template?: string };
+  data?: { kind: 'product'; group: string } | { kind: 'blog'; division: string };
+  noindex?: boolean;
+  banner?: string;
+  jsonLd?: string[];
+}
+
 export declare function remoteConfig(options: {
   app: string;
   exposes: Record<string, string>;
   title: string;
+  routes?: () => Promise<RouteSpec[]>;
 }): RsbuildConfig;
+
+/** The routes of a division remote (home, shared pages, product pages and products, blog posts). */
+export declare function divisionRoutes(division: string): Promise<RouteSpec[]>;
+
+/** Writes the app's `routes.json` into its build folder after each production build. */
+export declare function pluginRouteManifest(options: {
+  app: string;
+  routes: () => Promise<RouteSpec[]> | RouteSpec[];
+  localeDirs?: string[];
+  extra?: (
+    texts: {
+      t: (lng: string, key: string, values?: Record<string, string>) => string;
+      raw: (lng: string, key: string) => unknown;
+    },
+    languages: readonly string[],
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+}): RsbuildPlugin;

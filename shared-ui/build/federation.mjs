@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, portOf } from '../topology.mjs';
+import { pluginRouteManifest } from './route-manifest.mjs';
+
+export { divisionRoutes, pluginRouteManifest } from './route-manifest.mjs';
 
 /**
  * Shared as singletons by the shell and every remote: one React, one router, one i18next instance
@@ -78,14 +81,20 @@ export function federation({ name, exposes }) {
 
 /**
  * The whole Rsbuild configuration of a remote, so the four remotes differ only by name.
- * @param {{ app: string, exposes: Record<string, string>, title: string }} options
+ * `routes`: the remote's pages, published as `routes.json` beside its manifest (route-manifest.mjs) so the shell's
+ * server knows them; a remote without it keeps every path under its prefix (the shell answers them 200).
+ * @param {{ app: string, exposes: Record<string, string>, title: string, routes?: () => Promise<import('./route-manifest.mjs').RouteSpec[]> }} options
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
-export function remoteConfig({ app, exposes, title }) {
+export function remoteConfig({ app, exposes, title, routes }) {
   const info = APPS[app];
   if (!info?.remote) throw new Error(`${app} is not a remote in topology.mjs`);
   return {
-    plugins: [pluginReact(), federation({ name: info.remote, exposes })],
+    plugins: [
+      pluginReact(),
+      federation({ name: info.remote, exposes }),
+      ...(routes ? [pluginRouteManifest({ app, routes })] : []),
+    ],
     source: { entry: { index: './src/index.ts' } },
     html: { template: './src/index.html', title },
     output: {

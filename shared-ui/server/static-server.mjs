@@ -12,7 +12,10 @@
  *   host name), never `*`;
  * - `/api` is proxied to the API so the browser sees one host (the shell's origin for visitors; a remote's own
  *   origin when its team runs it standalone), with X-Forwarded-For set to the real client address;
- * - the shell additionally serves `/remotes.json`, built at run time from topology + environment.
+ * - the shell additionally serves `/remotes.json`, built at run time from topology + environment, and answers every
+ *   page itself (seo.mjs): 200 for a real route and 404 for anything else, whatever the Accept header, with the
+ *   HTML's head written for the URL and its language, plus /sitemap.xml, /sitemap-<lng>.xml and /robots.txt;
+ *   a remote with a route list (`routes.json`) answers its own unknown paths 404 too.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -20,6 +23,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { portOf, remotesDocument } from '../topology.mjs';
+import { createSeo } from './seo.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -168,6 +172,7 @@ export function startStaticServer(options) {
     : { ...SECURITY_HEADERS };
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const gzipCache = new Map();
+  const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
 
   /** Host name the visitor used (without port); only a syntactically plain host name is taken. */
   /** @param {http.IncomingMessage} req */
@@ -257,9 +262,17 @@ export function startStaticServer(options) {
       info = await stat(file).catch(() => null);
     }
     if (info && !(info.isFile() && (await isReallyInside(file)))) info = null;
+    /** @type {number} */
+    let status = 200;
     if (!info) {
-      // Client-side routes: any path without a file extension gets the app's HTML.
-      if (path.extname(pathname) === '' && (req.headers.accept ?? '').includes('text/html')) {
+      // Client-side routes: a path without a file extension gets the app's HTML — 200 when the app's route list
+      // has it (whatever the Accept header), 404 when not; without a list, only for browsers asking for HTML.
+      const listed = path.extname(pathname) === '' ? await seo.remoteStatus(pathname) : undefined;
+      if (
+        listed !== undefined ||
+        (path.extname(pathname) === '' && (req.headers.accept ?? '').includes('text/html'))
+      ) {
+        status = listed ?? 200;
         file = path.join(root, 'index.html');
         info = await stat(file).catch(() => null);
       }
@@ -288,6 +301,12 @@ export function startStaticServer(options) {
       );
     }
     addCors(req, headers);
+    if (status !== 200) {
+      res.writeHead(status, { ...headers, 'Cache-Control': 'no-cache' });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+      return;
+    }
     const noneMatch = req.headers['if-none-match'];
     const since = req.headers['if-modified-since'];
     if (
@@ -332,6 +351,74 @@ export function startStaticServer(options) {
     res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
+  }
+
+  /**
+   * Sends a generated text answer (HTML page, sitemap, robots.txt): revalidated by ETag, gzip when accepted.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   * @param {{ status: number, type: string, body: string }} answer
+   */
+  function sendGenerated(req, res, answer) {
+    const etag = seo.etagOf(answer.body);
+    /** @type {Record<string, string>} */
+    const headers = {
+      ...baseHeaders,
+      'Content-Type': answer.type,
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (answer.type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = contentSecurityPolicy(remoteOrigins(req), extraOrigins);
+    }
+    if (answer.status === 503) headers['Retry-After'] = '60';
+    if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    let body = Buffer.from(answer.body);
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 512) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(answer.status, { ...headers, 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * The shell's generated answers; false when the path is a file of the build (served as it is).
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} pathname
+   */
+  async function serveShell(req, res, pathname) {
+    if (pathname === '/robots.txt') {
+      sendGenerated(req, res, await seo.robots(req));
+      return true;
+    }
+    if (pathname === '/sitemap.xml') {
+      sendGenerated(req, res, await seo.sitemapIndex(req));
+      return true;
+    }
+    const perLanguage = /^\/sitemap-([a-z]{2})\.xml$/.exec(pathname);
+    if (perLanguage) {
+      const answer = await seo.sitemap(req, perLanguage[1] ?? '');
+      if (answer) {
+        sendGenerated(req, res, answer);
+        return true;
+      }
+    }
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      decoded = undefined;
+    }
+    const file = decoded === undefined ? undefined : resolveInside(decoded);
+    const info = file && pathname !== '/' ? await stat(file).catch(() => null) : null;
+    if (info?.isFile()) return false;
+    const page = await seo.page(req);
+    if (!page) return false;
+    sendGenerated(req, res, { status: page.status, type: 'text/html; charset=utf-8', body: page.html });
+    return true;
   }
 
   /**
@@ -402,11 +489,13 @@ export function startStaticServer(options) {
       res.end(body);
       return;
     }
-    serveFile(req, res).catch((error) => {
-      if (!options.quiet) console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    (options.isShell ? serveShell(req, res, pathname) : Promise.resolve(false))
+      .then((done) => (done ? undefined : serveFile(req, res)))
+      .catch((error) => {
+        if (!options.quiet) console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   });
 
   const ready = new Promise((resolve, reject) => {

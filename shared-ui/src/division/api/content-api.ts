@@ -1,4 +1,4 @@
-import { http } from '@aurinko/shared-ui';
+import { currentLanguage, http } from '@aurinko/shared-ui';
 import type { Division } from '../namespaces';
 
 /** Shapes of the public content API (see the issue 6 contract); ids are strings. */
@@ -151,6 +151,9 @@ export const contentApi = {
   products: (group: string, { page, pageSize }: PageQuery) =>
     http.get<Paginated<Product>>('products', { group, page, pageSize }),
   product: (id: string) => http.get<Product>(`products/${encodeURIComponent(id)}`),
+  /** Where a product's data sheet (PDF) in the UI language is downloaded: a link, not a call. */
+  datasheetUrl: (id: string) =>
+    `/api/products/${encodeURIComponent(id)}/datasheet.pdf?lang=${encodeURIComponent(currentLanguage())}`,
   reports: (division: Division, category: Report['category'], { page, pageSize }: PageQuery) =>
     http.get<Paginated<Report>>('reports', { division, category, page, pageSize }),
   galleryCategories: (division: Division) => http.get<GalleryCategory[]>('gallery/categories', { division }),

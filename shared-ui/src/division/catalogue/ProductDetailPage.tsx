@@ -1,4 +1,5 @@
 import { ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { summarize } from '@aurinko/shared-ui/page-text';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -135,7 +136,9 @@ export function ProductDetailPage({ division, page }: { division: Division; page
       {t('backToRange')}: {t(`division:${page.titleKey}.title`)}
     </Link>
   );
-  if (product.status === 'error' && product.error.status === 404) {
+  // A product shown under another range's address is not this page's: the server answers such a URL 404 too.
+  const elsewhere = product.status === 'success' && product.data.group !== page.group;
+  if ((product.status === 'error' && product.error.status === 404) || elsewhere) {
     return (
       <Section>
         <PageHeader title={t('notFound')} />
@@ -160,10 +163,13 @@ export function ProductDetailPage({ division, page }: { division: Division; page
                 />
               ) : null}
               <div>
-                <PageHeader title={data.name} />
+                <PageHeader title={data.name} description={summarize(data.details) || undefined} />
                 {data.logo ? (
                   <ResponsiveImage src={data.logo} alt="" className={styles.logo} sizes="16rem" />
                 ) : null}
+                <a className="btn btn-primary" href={contentApi.datasheetUrl(data._id)} download>
+                  {t('datasheet.download')}
+                </a>
                 <CopyLink />
               </div>
             </div>

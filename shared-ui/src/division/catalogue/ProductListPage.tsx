@@ -6,7 +6,9 @@ import { contentApi } from '../api/content-api';
 import { ApiView, EmptyState } from '../components/ApiView';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
+import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
+import { productPageMeta } from '../seo/page-meta';
 import styles from './catalogue.module.css';
 import { NanotechSection } from './NanotechSection';
 import { PageBanner } from './PageBanner';
@@ -31,12 +33,12 @@ export function ProductListPage({
     () => contentApi.products(page.group, { page: current, pageSize: PAGE_SIZE }),
     [page.group, current],
   );
-  const title = t(`division:${page.titleKey}.title`);
+  const { title, description } = usePageTexts(productPageMeta(page.titleKey));
   return (
     <>
       <Section>
         <PageBanner division={division} routeKey={page.routeKey} title={title} />
-        <PageHeader title={title} intro={t(`division:${page.titleKey}.intro`)} />
+        <PageHeader title={title} intro={description} description={description} />
       </Section>
       {page.technology ? <NanotechSection technology={page.technology} /> : null}
       <Section aria-labelledby="products-heading">

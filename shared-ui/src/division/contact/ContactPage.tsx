@@ -2,6 +2,8 @@ import { Section } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
 import type { Division } from '../namespaces';
+import { usePageTexts } from '../hooks/use-page-texts';
+import { SHARED_PAGE_META } from '../seo/page-meta';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.css';
 
@@ -9,9 +11,10 @@ const OFFICES = ['india', 'zimbabwe', 'korea'] as const;
 
 export function ContactPage({ division }: { division: Division }) {
   const { t } = useTranslation(['contact', 'company']);
+  const meta = usePageTexts(SHARED_PAGE_META.contact_us);
   return (
     <Section>
-      <PageHeader title={t('contact:title')} intro={t('contact:intro')} />
+      <PageHeader title={meta.title} intro={t('contact:intro')} description={meta.description} />
       <div className={styles.layout}>
         <section aria-labelledby="offices-heading">
           <h2 id="offices-heading">{t('contact:officesHeading')}</h2>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Illustration } from '../components/Illustration';
 import { PageHeader } from '../components/PageHeader';
+import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
+import { SHARED_PAGE_META } from '../seo/page-meta';
 import styles from './pages.module.css';
 
 /** Arrays and objects of the bundled translations. */
@@ -22,10 +24,11 @@ export function AboutPage() {
   const { t } = useTranslation('about');
   const paragraphs = useList<string>('about', 'paragraphs');
   const founders = useList<{ name: string; role: string; bio: string }>('about', 'founders');
+  const meta = usePageTexts(SHARED_PAGE_META.about);
   return (
     <>
       <Section>
-        <PageHeader title={t('heading')} />
+        <PageHeader title={meta.title} description={meta.description} />
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
@@ -55,10 +58,11 @@ export function AboutPage() {
 export function VisionPage() {
   const { t } = useTranslation('visionmission');
   const values = useList<Titled>('visionmission', 'values');
+  const meta = usePageTexts(SHARED_PAGE_META.vision);
   return (
     <>
       <Section>
-        <PageHeader title={t('heading')} />
+        <PageHeader title={meta.title} description={meta.description} />
         <Grid min="20rem">
           <Card as="section" aria-labelledby="vision-heading" className={styles.statement}>
             <h2 id="vision-heading">{t('vision.heading')}</h2>
@@ -92,10 +96,11 @@ export function ExportPage() {
   const email = t('company:offices.india.email');
   const marker = '\u0000';
   const [before = '', after = ''] = t('export:emailInvitation', { email: marker }).split(marker);
+  const meta = usePageTexts(SHARED_PAGE_META.export);
   return (
     <>
       <Section>
-        <PageHeader title={t('export:title')} intro={t('export:subtitle')} />
+        <PageHeader title={meta.title} intro={t('export:subtitle')} description={meta.description} />
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
@@ -150,6 +155,7 @@ function Facts({ facts, headingId, heading }: { facts: Fact[]; headingId: string
 
 export function ManufacturingPage() {
   const { t } = useTranslation('manufacturing');
+  const meta = usePageTexts(SHARED_PAGE_META.manufacturing);
   const facts = useList<Fact>('manufacturing', 'facts');
   const forms = useList<string>('manufacturing', 'dosageForms.items');
   const steps = useList<Titled>('manufacturing', 'quality.steps');
@@ -157,7 +163,7 @@ export function ManufacturingPage() {
     <>
       <Section>
         <Illustration kind="factory" alt={t('bannerAlt')} className={styles.banner} />
-        <PageHeader title={t('title')} intro={t('intro')} />
+        <PageHeader title={meta.title} intro={t('intro')} description={meta.description} />
         <Facts facts={facts} heading={t('factsHeading')} headingId="facts-heading" />
       </Section>
       <Section alt>
@@ -191,6 +197,7 @@ export function ManufacturingPage() {
 
 export function ResearchPage() {
   const { t } = useTranslation('research_development');
+  const meta = usePageTexts(SHARED_PAGE_META.research);
   const paragraphs = useList<string>('research_development', 'paragraphs');
   const highlights = useList<{ value: string; label: string }>('research_development', 'highlights');
   const technologies = useList<{ name: string; tagline: string; description: string }>(
@@ -201,7 +208,7 @@ export function ResearchPage() {
   return (
     <>
       <Section>
-        <PageHeader title={t('title')} intro={t('intro')} />
+        <PageHeader title={meta.title} intro={t('intro')} description={meta.description} />
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
@@ -245,10 +252,11 @@ export function ResearchPage() {
 
 export function IngredientsPage() {
   const { t } = useTranslation('ingredients');
+  const meta = usePageTexts(SHARED_PAGE_META.ingredients);
   const categories = useList<{ title: string; desc: string }>('ingredients', 'categories');
   return (
     <Section>
-      <PageHeader title={t('title')} intro={t('intro')} />
+      <PageHeader title={meta.title} intro={t('intro')} description={meta.description} />
       <ul className={styles.cards}>
         {categories.map((category) => (
           <li key={category.title} className="card">
@@ -263,12 +271,13 @@ export function IngredientsPage() {
 
 export function CertificatesPage() {
   const { t } = useTranslation('certificates');
+  const meta = usePageTexts(SHARED_PAGE_META.certificates);
   const certifications = useList<{ name: string; description: string }>('certificates', 'certifications');
   const recognitions = useList<{ name: string; description: string }>('certificates', 'recognitions');
   return (
     <>
       <Section>
-        <PageHeader title={t('title')} intro={t('intro')} />
+        <PageHeader title={meta.title} intro={t('intro')} description={meta.description} />
         <h2>{t('certificationsHeading')}</h2>
         <ul className={styles.cards}>
           {certifications.map((item) => (
@@ -297,9 +306,10 @@ export function CertificatesPage() {
 
 export function GalleryPage({ division }: { division: Division }) {
   const { t } = useTranslation('gallery');
+  const meta = usePageTexts(SHARED_PAGE_META.gallery);
   return (
     <Section>
-      <PageHeader title={t('heading')} intro={t('intro')} />
+      <PageHeader title={meta.title} intro={t('intro')} description={meta.description} />
       <Grid min="18rem">
         <Card as="article" className={styles.linkCard}>
           <h2>{t('viewPhotos.title')}</h2>

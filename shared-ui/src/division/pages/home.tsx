@@ -6,7 +6,9 @@ import { PRODUCT_PAGES } from '../catalogue/product-pages';
 import { Illustration } from '../components/Illustration';
 import { ImageSlider } from '../components/ImageSlider';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
+import { divisionHomeMeta } from '../seo/page-meta';
 import styles from './pages.module.css';
 
 function strings(value: unknown): string[] {
@@ -16,7 +18,8 @@ function strings(value: unknown): string[] {
 /** Top of a division home: tagline, title, subtitle, call to action and the division drawing. */
 export function DivisionHero({ division }: { division: Division }) {
   const { t } = useTranslation('division');
-  useDocumentTitle(t(`divisions.${division}.name`));
+  const meta = usePageTexts(divisionHomeMeta(division));
+  useDocumentTitle(meta.title, meta.description);
   const first = PRODUCT_PAGES[division][0];
   return (
     <section className={styles.hero}>

@@ -1,4 +1,5 @@
 import { Card, Grid, imageUrlForWidth, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { summarize } from '@aurinko/shared-ui/page-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -9,7 +10,9 @@ import { ApiView, EmptyState } from '../components/ApiView';
 import { Lightbox } from '../components/Lightbox';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
+import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
+import { SHARED_PAGE_META } from '../seo/page-meta';
 import styles from './pages.module.css';
 
 const PAGE_SIZE = 12;
@@ -28,6 +31,7 @@ function NewTab({ href, label }: { href: string; label: string }) {
 export function ReportsPage({ division, category }: { division: Division; category: Report['category'] }) {
   const { t } = useTranslation('media');
   const key = category === 'Reports' ? 'reports' : 'articles';
+  const meta = usePageTexts(SHARED_PAGE_META[category === 'Reports' ? 'report' : 'articles']);
   const [page, setPage] = usePageParam();
   const reports = useApi(
     () => contentApi.reports(division, category, { page, pageSize: PAGE_SIZE }),
@@ -35,7 +39,7 @@ export function ReportsPage({ division, category }: { division: Division; catego
   );
   return (
     <Section>
-      <PageHeader title={t(`${key}.title`)} intro={t(`${key}.intro`)} />
+      <PageHeader title={meta.title} intro={t(`${key}.intro`)} description={meta.description} />
       <ApiView
         state={reports}
         isEmpty={(data) => data.items.length === 0}
@@ -62,6 +66,7 @@ export function ReportsPage({ division, category }: { division: Division; catego
 
 export function BrochuresPage({ division }: { division: Division }) {
   const { t } = useTranslation('media');
+  const meta = usePageTexts(SHARED_PAGE_META.brochures);
   const [page, setPage] = usePageParam();
   const brochures = useApi(
     () => contentApi.brochures(division, { page, pageSize: PAGE_SIZE }),
@@ -69,7 +74,7 @@ export function BrochuresPage({ division }: { division: Division }) {
   );
   return (
     <Section>
-      <PageHeader title={t('brochures.title')} intro={t('brochures.intro')} />
+      <PageHeader title={meta.title} intro={t('brochures.intro')} description={meta.description} />
       <ApiView
         state={brochures}
         isEmpty={(data) => data.items.length === 0}
@@ -141,11 +146,12 @@ function EmbeddedVideo({ video, embed }: { video: Video; embed: string }) {
 
 export function VideosPage({ division }: { division: Division }) {
   const { t } = useTranslation('media');
+  const meta = usePageTexts(SHARED_PAGE_META.videos);
   const [page, setPage] = usePageParam();
   const videos = useApi(() => contentApi.videos(division, { page, pageSize: PAGE_SIZE }), [division, page]);
   return (
     <Section>
-      <PageHeader title={t('videos.title')} intro={t('videos.intro')} />
+      <PageHeader title={meta.title} intro={t('videos.intro')} description={meta.description} />
       <ApiView
         state={videos}
         isEmpty={(data) => data.items.length === 0}
@@ -187,6 +193,7 @@ export function VideosPage({ division }: { division: Division }) {
 
 export function PhotoGalleryPage({ division }: { division: Division }) {
   const { t } = useTranslation('gallery');
+  const meta = usePageTexts(SHARED_PAGE_META.photo_gallery);
   const [page, setPage] = usePageParam();
   const [category, setCategory] = useState('');
   const [viewing, setViewing] = useState<number | null>(null);
@@ -197,7 +204,7 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
   );
   return (
     <Section>
-      <PageHeader title={t('photoGalleryHeading')} intro={t('intro')} />
+      <PageHeader title={meta.title} intro={t('intro')} description={meta.description} />
       {categories.status === 'success' && categories.data.length > 0 ? (
         <div className={`field ${styles.filter}`}>
           <label htmlFor="gallery-category">{t('categoryFilter')}</label>
@@ -285,12 +292,13 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
 
 export function BlogListPage({ division }: { division: Division }) {
   const { t, i18n } = useTranslation('media');
+  const meta = usePageTexts(SHARED_PAGE_META.blog);
   const [page, setPage] = usePageParam();
   const blogs = useApi(() => contentApi.blogs(division, { page, pageSize: PAGE_SIZE }), [division, page]);
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' });
   return (
     <Section>
-      <PageHeader title={t('blog.title')} intro={t('blog.intro')} />
+      <PageHeader title={meta.title} intro={t('blog.intro')} description={meta.description} />
       <ApiView
         state={blogs}
         isEmpty={(data) => data.items.length === 0}
@@ -337,7 +345,10 @@ export function BlogPostPage({ division }: { division: Division }) {
       {t('blog.backToBlog')}
     </Link>
   );
-  if (post.status === 'error' && post.error.status === 404) {
+  // A post of another division is not on this division's blog (the server answers such a URL 404 too).
+  const elsewhere =
+    post.status === 'success' && post.data.division !== null && post.data.division !== division;
+  if ((post.status === 'error' && post.error.status === 404) || elsewhere) {
     return (
       <Section>
         <PageHeader title={t('blog.notFound')} />
@@ -351,7 +362,7 @@ export function BlogPostPage({ division }: { division: Division }) {
       <ApiView state={post}>
         {(data) => (
           <article className={styles.article}>
-            <PageHeader title={data.title}>
+            <PageHeader title={data.title} description={summarize(data.excerpt) || undefined}>
               <p className={styles.role}>
                 {t('blog.publishedOn', { date: dates.format(new Date(data.publishedAt)) })}
               </p>
@@ -383,9 +394,10 @@ export function BlogPostPage({ division }: { division: Division }) {
 
 export function ReviewPage() {
   const { t } = useTranslation('media');
+  const meta = usePageTexts(SHARED_PAGE_META.review);
   return (
     <Section>
-      <PageHeader title={t('review.title')} intro={t('review.intro')} />
+      <PageHeader title={meta.title} intro={t('review.intro')} description={meta.description} />
       <div className={styles.split}>
         <section aria-labelledby="all-reviews-heading">
           <h2 id="all-reviews-heading" className="visually-hidden">
@@ -405,10 +417,11 @@ export function ReviewPage() {
 
 export function FacultyPage() {
   const { t } = useTranslation('media');
+  const meta = usePageTexts(SHARED_PAGE_META.facultySection);
   const faculty = useApi(() => contentApi.faculty(), []);
   return (
     <Section>
-      <PageHeader title={t('faculty.title')} intro={t('faculty.intro')} />
+      <PageHeader title={meta.title} intro={t('faculty.intro')} description={meta.description} />
       <ApiView
         state={faculty}
         isEmpty={(data) => data.length === 0}

@@ -1,0 +1,184 @@
+// @ts-check
+/**
+ * Route manifests: what each front end publishes about its pages, as `routes.json` beside its build (a remote's
+ * lies next to its `mf-manifest.json`). The shell's server reads them at run time — its own from disk, the remotes'
+ * through the remote map — to answer honest status codes (a path that is no route is a 404) and to write each
+ * page's title, description and links into the HTML before any script runs. The texts are the pages' own: the same
+ * translation keys, resolved here from the same locale files for every language. A redeployed remote publishes its
+ * new routes with it; the shell needs no rebuild.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const MANIFEST_FILE = 'routes.json';
+
+const sharedUi = fileURLToPath(new URL('..', import.meta.url));
+/** Locale folders of shared-ui: the division pages' namespaces and the shared ones (company, common). */
+export const SHARED_LOCALE_DIRS = [
+  path.join(sharedUi, 'src/division/locales'),
+  path.join(sharedUi, 'src/locales'),
+];
+
+/**
+ * The TypeScript tables the pages use, loaded as they are (Node strips the types), so the build and the pages read
+ * one source. The paths are built at run time: they are modules of the site, not of this build script.
+ * @param {string} relative path from shared-ui/src
+ * @returns {Promise<any>}
+ */
+const sourceModule = (relative) => import(new URL(`../src/${relative}`, import.meta.url).href);
+
+/**
+ * @typedef {{ title: string, description: string, template?: string }} MetaKeys translation keys `ns:key`;
+ *   `template` (with `{{page}}`) makes the tab title, else "<title> – <company short name>"
+ * @typedef {{ kind: 'product', group: string } | { kind: 'blog', division: string }} RouteData a page showing one
+ *   record of the API: the server checks that it exists (else 404) and takes its name, text and image
+ * @typedef {object} RouteSpec a route as an app declares it
+ * @property {string} path e.g. `/human/about`, `/human/Wellness/:productId`
+ * @property {MetaKeys} [meta] the page's texts (pages without `data`)
+ * @property {RouteData} [data]
+ * @property {boolean} [noindex] kept out of search engines and the sitemap
+ * @property {string} [banner] page-banner key whose image is the page's preview image
+ * @property {string[]} [jsonLd] structured data the server adds (`organization`)
+ */
+
+/**
+ * Reads translations from locale folders (`<dir>/<lng>/<namespace>.json`, the first folder having the namespace
+ * wins); `t(lng, 'ns:a.b.0', {name})` like i18next's keys, English when a key is missing.
+ * @param {string[]} dirs
+ */
+export function localeTexts(dirs) {
+  /** @type {Map<string, unknown>} */
+  const files = new Map();
+  /** @param {string} lng @param {string} ns */
+  const namespace = (lng, ns) => {
+    const key = `${lng}/${ns}`;
+    if (!files.has(key)) {
+      const dir = dirs.find((candidate) => existsSync(path.join(candidate, lng, `${ns}.json`)));
+      files.set(key, dir ? JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')) : undefined);
+    }
+    return files.get(key);
+  };
+  /** @param {string} lng @param {string} key @param {Record<string, string>} [values] @returns {string} */
+  const t = (lng, key, values = {}) => {
+    const [ns = '', rest = ''] = key.split(':');
+    /** @param {string} language */
+    const find = (language) =>
+      rest
+        .split('.')
+        .reduce(
+          (/** @type {any} */ node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+          namespace(language, ns),
+        );
+    const found = find(lng);
+    const text = typeof found === 'string' ? found : find('en');
+    if (typeof text !== 'string') throw new Error(`route manifest: no text for "${key}" (${lng})`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? '');
+  };
+  /** @param {string} lng @param {string} key @returns {unknown} */
+  const raw = (lng, key) => {
+    const [ns = '', rest = ''] = key.split(':');
+    return rest.split('.').reduce((/** @type {any} */ node, part) => node?.[part], namespace(lng, ns));
+  };
+  return { t, raw };
+}
+
+/** The routes of a division remote: home, the shared pages, its product pages and their products, blog posts. */
+export async function divisionRoutes(/** @type {string} */ division) {
+  const { PRODUCT_PAGES, SHARED_PAGES } = await sourceModule('division/catalogue/product-pages.ts');
+  const { SHARED_PAGE_META, divisionHomeMeta, productPageMeta } =
+    await sourceModule('division/seo/page-meta.ts');
+  /** @type {RouteSpec[]} */
+  const routes = [{ path: `/${division}`, meta: divisionHomeMeta(division) }];
+  for (const page of /** @type {string[]} */ (SHARED_PAGES)) {
+    routes.push({ path: `/${division}/${page}`, meta: SHARED_PAGE_META[page] });
+  }
+  routes.push({ path: `/${division}/blog/:slug`, data: { kind: 'blog', division } });
+  for (const page of PRODUCT_PAGES[division]) {
+    routes.push({
+      path: `/${division}/${page.routeKey}`,
+      meta: productPageMeta(page.titleKey),
+      banner: `${division}/${page.routeKey}`,
+    });
+    routes.push({
+      path: `/${division}/${page.routeKey}/:productId`,
+      data: { kind: 'product', group: page.group },
+    });
+  }
+  return routes;
+}
+
+/**
+ * The manifest of one app: its routes with their texts in every language, each page's breadcrumb trail (the
+ * routes its path passes through, from the site's home), and the title format of pages named by their data.
+ * `extra` adds site-wide data (the shell: mounts, not-found texts, organization).
+ * @param {{ app: string, routes: RouteSpec[], localeDirs: string[], extra?: (texts: ReturnType<typeof localeTexts>, languages: readonly string[]) => Record<string, unknown> | Promise<Record<string, unknown>> }} options
+ */
+export async function buildRouteManifest({ app, routes, localeDirs, extra }) {
+  const { LANGUAGES, directionOf } = await sourceModule('i18n/languages.ts');
+  const { TITLE_TEMPLATE } = await sourceModule('division/seo/page-meta.ts');
+  /** @type {readonly string[]} */
+  const languages = LANGUAGES;
+  const texts = localeTexts([...localeDirs, ...SHARED_LOCALE_DIRS]);
+  const { t } = texts;
+  /** @template T @param {(lng: string) => T} value @returns {Record<string, T>} */
+  const each = (value) => Object.fromEntries(languages.map((lng) => [lng, value(lng)]));
+  /** @param {MetaKeys | undefined} meta @param {string} lng */
+  const titleFormat = (meta, lng) => {
+    if (!meta?.template) return `{{page}}${TITLE_TEMPLATE.join}${t(lng, TITLE_TEMPLATE.key)}`;
+    return meta.template.includes('{{') ? meta.template : t(lng, meta.template, { page: '{{page}}' });
+  };
+  const byPath = new Map(routes.map((route) => [route.path.toLowerCase(), route]));
+  const home = { path: '/', name: each((lng) => t(lng, 'company:shortName')) };
+  return {
+    version: 1,
+    app,
+    languages,
+    directions: each((lng) => directionOf(lng)),
+    titleFormat: each((lng) => titleFormat(undefined, lng)),
+    routes: routes.map((route) => {
+      const meta = route.meta;
+      const segments = route.path.split('/').filter(Boolean);
+      const trail = segments
+        .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
+        .map((prefix) => byPath.get(prefix.toLowerCase()))
+        .filter((step) => step?.meta)
+        .map((step) => ({ path: step?.path, name: each((lng) => t(lng, step?.meta?.title ?? '')) }));
+      return {
+        path: route.path,
+        ...(route.noindex || route.path.includes(':') ? { index: false } : { index: true }),
+        ...(route.noindex ? { noindex: true } : {}),
+        ...(route.data ? { data: route.data } : {}),
+        ...(route.banner ? { banner: route.banner } : {}),
+        ...(route.jsonLd ? { jsonLd: route.jsonLd } : {}),
+        ...(meta
+          ? {
+              meta: each((lng) => ({
+                title: titleFormat(meta, lng).replace('{{page}}', t(lng, meta.title)),
+                description: t(lng, meta.description),
+              })),
+            }
+          : { titleFormat: each((lng) => titleFormat(meta, lng)) }),
+        breadcrumb: route.path === '/' ? [] : [home, ...trail],
+      };
+    }),
+    ...(extra ? await extra(texts, languages) : {}),
+  };
+}
+
+/**
+ * Rsbuild plugin: writes the app's `routes.json` into its build folder after each production build.
+ * @param {{ app: string, routes: () => Promise<RouteSpec[]> | RouteSpec[], localeDirs?: string[], extra?: Parameters<typeof buildRouteManifest>[0]['extra'] }} options
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginRouteManifest({ app, routes, localeDirs = [], extra }) {
+  return {
+    name: 'aurinko:route-manifest',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const manifest = await buildRouteManifest({ app, routes: await routes(), localeDirs, extra });
+        writeFileSync(path.join(api.context.distPath, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
+      });
+    },
+  };
+}

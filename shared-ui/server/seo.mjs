@@ -1,0 +1,604 @@
+// @ts-check
+/**
+ * What the shell's production server tells crawlers and link previews, before any script runs:
+ * - honest status codes: a path is a page only if the shell's route table (`routes.json` in its build) or the route
+ *   list of the remote that owns the path (its `routes.json`, beside its `mf-manifest.json`, read through the remote
+ *   map) has it, and a page showing one record (a product, a blog post) only if the API has that record; everything
+ *   else is a 404 with the not-found page. A remote that publishes no list keeps every path under its prefix (200);
+ * - the HTML right for its URL and language: `<html lang dir>`, title, description, canonical URL (`?lng=xx` is the
+ *   canonical form of a language; no `lng` is the x-default page), hreflang alternates, Open Graph and Twitter
+ *   tags with the page's own image, and JSON-LD (Organization, Product, BlogPosting, BreadcrumbList) — the texts
+ *   come from the route manifests (the pages' own translations) and the API (names, images), with a short cache;
+ *   when the API is down a page still answers, with its generic texts;
+ * - /sitemap.xml (an index), /sitemap-<lng>.xml (every public page, product and blog post with its alternates and
+ *   last change) and /robots.txt.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { summarize } from '../page-text.mjs';
+import { remotesDocument } from '../topology.mjs';
+
+export const MANIFEST_FILE = 'routes.json';
+
+/**
+ * @typedef {{ title: string, description: string }} Texts
+ * @typedef {{ path: string, name: Record<string, string> }} Crumb
+ * @typedef {object} ManifestRoute
+ * @property {string} path
+ * @property {boolean} index
+ * @property {boolean} [noindex]
+ * @property {{ kind: 'product', group: string } | { kind: 'blog', division: string }} [data]
+ * @property {string} [banner]
+ * @property {string[]} [jsonLd]
+ * @property {Record<string, Texts>} [meta]
+ * @property {Record<string, string>} [titleFormat]
+ * @property {Crumb[]} breadcrumb
+ * @typedef {object} Manifest
+ * @property {string} app
+ * @property {string[]} languages
+ * @property {Record<string, string>} directions
+ * @property {Record<string, string>} titleFormat
+ * @property {ManifestRoute[]} routes
+ * @property {Array<{ path: string, remote: string, prefix?: boolean, private?: boolean }>} [mounts]
+ * @property {Record<string, Texts>} [notFound]
+ * @property {Record<string, { name: string, description: string }>} [site]
+ * @property {Record<string, { name: string, alternateName: string, description: string, offices: Array<Record<string, string>> }>} [organization]
+ * @property {{ preview: string, logo: string }} [images]
+ * @typedef {object} Page
+ * @property {number} status
+ * @property {string} html
+ */
+
+/** @param {string} text */
+export function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside `<script type="application/ld+json">`: nothing in it can close the element or open a comment. */
+export function jsonForScript(/** @type {unknown} */ value) {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Finds the route of `pathname` in a manifest: static segments compare case-insensitively (as React Router does),
+ * `:name` segments take any one segment; a static route wins over a parametrised one.
+ * @param {ManifestRoute[]} routes @param {string[]} segments decoded path segments
+ */
+export function matchRoute(routes, segments) {
+  /** @type {{ route: ManifestRoute, params: Record<string, string> } | undefined} */
+  let found;
+  for (const route of routes) {
+    const parts = route.path.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    /** @type {Record<string, string>} */
+    const params = {};
+    const matches = parts.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return segment !== '';
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (!matches) continue;
+    if (!route.path.includes(':')) return { route, params };
+    found ??= { route, params };
+  }
+  return found;
+}
+
+/** The route's own path with these parameters (the canonical spelling of a matched URL). */
+function concretePath(/** @type {string} */ routePath, /** @type {Record<string, string>} */ params) {
+  return routePath.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * @param {{
+ *   root: () => string,
+ *   env: NodeJS.ProcessEnv,
+ *   apiTarget?: string,
+ *   fetch?: typeof fetch,
+ * }} options
+ */
+export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
+  const ttl = Number(env.SEO_CACHE_TTL_MS ?? 5000);
+  const routesTtl = Number(env.SEO_ROUTES_TTL_MS ?? 5000);
+  const siteUrl = env.SITE_URL ? URL.parse(env.SITE_URL)?.origin : undefined;
+
+  /** Files of the shell's own build, re-read when they change (a redeploy swaps the folder). */
+  /** @type {Map<string, { mtime: number, value: any }>} */
+  const files = new Map();
+  /** @param {string} name @param {(text: string) => any} parse */
+  async function buildFile(name, parse) {
+    const file = path.join(root(), name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const cached = files.get(file);
+    if (cached?.mtime === info.mtimeMs) return cached.value;
+    const value = parse(await readFile(file, 'utf8'));
+    files.set(file, { mtime: info.mtimeMs, value });
+    return value;
+  }
+  /** @returns {Promise<Manifest | undefined>} */
+  const shellManifest = () => buildFile(MANIFEST_FILE, JSON.parse).catch(() => undefined);
+  /** @returns {Promise<string | undefined>} */
+  const template = () => buildFile('index.html', (text) => text);
+
+  /** Short-lived answers by key; a failed refresh keeps serving the last good value for a while. */
+  /** @type {Map<string, { at: number, value: Promise<any> }>} */
+  const cache = new Map();
+  /** @template T @param {string} key @param {number} maxAge @param {() => Promise<T>} load @returns {Promise<T>} */
+  function cached(key, maxAge, load) {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < maxAge) return hit.value;
+    const value = load();
+    cache.set(key, { at: Date.now(), value });
+    if (cache.size > 2000) cache.delete(cache.keys().next().value ?? '');
+    return value;
+  }
+
+  /**
+   * A remote's route list, through the remote map (the manifest's folder); undefined when it publishes none or
+   * cannot be reached (its paths then all answer 200).
+   * @param {string} manifestUrl @returns {Promise<Manifest | undefined>}
+   */
+  function remoteManifest(manifestUrl) {
+    const url = new URL(MANIFEST_FILE, manifestUrl).href;
+    return cached(`routes ${url}`, routesTtl, async () => {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+      if (!response?.ok) return undefined;
+      const manifest = await response.json().catch(() => undefined);
+      return manifest && Array.isArray(manifest.routes) ? manifest : undefined;
+    });
+  }
+
+  /**
+   * GET on the API: `{status, body}`, status 0 when it cannot be reached.
+   * @param {string} pathAndQuery @returns {Promise<{ status: number, body: any }>}
+   */
+  function api(pathAndQuery) {
+    if (!apiTarget) return Promise.resolve({ status: 0, body: undefined });
+    return cached(`api ${pathAndQuery}`, ttl, async () => {
+      try {
+        const response = await fetchImpl(new URL(pathAndQuery, apiTarget), {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(3000),
+        });
+        return { status: response.status, body: response.ok ? await response.json() : undefined };
+      } catch {
+        return { status: 0, body: undefined };
+      }
+    });
+  }
+
+  /** The site's origin for absolute URLs: SITE_URL, else what the visitor used (a plain host name only). */
+  function originOf(/** @type {import('node:http').IncomingMessage} */ req) {
+    if (siteUrl) return siteUrl;
+    const host = req.headers.host ?? '';
+    const safe = /^[\w.-]+(:\d+)?$|^\[[\da-f:]+\](:\d+)?$/i.test(host) ? host : 'localhost';
+    const secure = 'encrypted' in req.socket && req.socket.encrypted;
+    return `${secure ? 'https' : 'http'}://${safe}`;
+  }
+
+  function hostnameOf(/** @type {import('node:http').IncomingMessage} */ req) {
+    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
+    return /^[\w.-]+$|^\[[\da-f:]+\]$/i.test(hostname) ? hostname : 'localhost';
+  }
+
+  /**
+   * Which table decides about a path: the shell's own routes, or the remote mounted there.
+   * @param {Manifest} shell @param {string[]} segments @param {import('node:http').IncomingMessage} req
+   */
+  async function owner(shell, segments, req) {
+    const own = matchRoute(shell.routes, segments);
+    if (own) return { match: own, manifest: shell, isPrivate: false, known: true };
+    const pathname = `/${segments.join('/')}`.toLowerCase();
+    const mount = (shell.mounts ?? []).find((m) => {
+      const base = m.path.toLowerCase();
+      return pathname === base || (m.prefix && pathname.startsWith(`${base}/`));
+    });
+    if (!mount) return undefined;
+    const entry = remotesDocument(hostnameOf(req), env).remotes[mount.remote];
+    const manifest = entry ? await remoteManifest(entry.manifest) : undefined;
+    if (!manifest)
+      return { match: undefined, manifest: undefined, isPrivate: Boolean(mount.private), known: false };
+    const match = matchRoute(manifest.routes, segments);
+    return match ? { match, manifest, isPrivate: Boolean(mount.private), known: true } : undefined;
+  }
+
+  /** `?lng=` as one of the site's languages, or undefined (then the page is the x-default one, in English). */
+  function requestedLanguage(/** @type {URL} */ url, /** @type {string[]} */ languages) {
+    const value = (url.searchParams.get('lng') ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+    return languages.includes(value) ? value : undefined;
+  }
+
+  /**
+   * The HTML page for a request: its status and the shell's index.html with this URL's head.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {Promise<Page | undefined>} undefined without a shell build that has a route manifest
+   */
+  async function page(req) {
+    const [shell, html] = await Promise.all([shellManifest(), template()]);
+    if (!html) return undefined;
+    if (!shell) return { status: 200, html };
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const languages = shell.languages;
+    const chosen = requestedLanguage(url, languages);
+    const lng = chosen ?? 'en';
+    const origin = originOf(req);
+    let segments;
+    try {
+      segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      segments = undefined;
+    }
+    const site = shell.site?.[lng] ?? { name: '', description: '' };
+    const preview = `${origin}${shell.images?.preview ?? ''}`;
+    /** @type {{ title: string, description: string, image: string, type: string, noindex: boolean, canonical?: string, jsonLd: unknown[] }} */
+    const head = {
+      title: site.name,
+      description: site.description,
+      image: preview,
+      type: 'website',
+      noindex: false,
+      jsonLd: [],
+    };
+    const notFound = () => {
+      const texts = shell.notFound?.[lng] ?? { title: '404', description: site.description };
+      return render(html, shell, lng, 404, { ...head, ...texts, noindex: true });
+    };
+    if (!segments || segments.some((segment) => segment.includes('/'))) return notFound();
+    const found = await owner(shell, segments, req);
+    if (!found) return notFound();
+    if (!found.known || !found.match || !found.manifest) {
+      // A remote without a route list: its own router decides; the page answers 200 with the site's texts.
+      return render(html, shell, lng, 200, { ...head, noindex: found.isPrivate });
+    }
+    const { route, params } = found.match;
+    const manifest = found.manifest;
+    const canonicalPath = concretePath(route.path, params);
+    const pageUrl = (/** @type {string | undefined} */ language) =>
+      `${origin}${canonicalPath}${language ? `?lng=${language}` : ''}`;
+    const noindex = found.isPrivate || Boolean(route.noindex);
+    const crumbs = [
+      ...route.breadcrumb.map((crumb) => ({
+        name: crumb.name[lng] ?? '',
+        url: `${origin}${crumb.path}${chosen ? `?lng=${chosen}` : ''}`,
+      })),
+    ];
+
+    const texts = route.meta?.[lng];
+    if (texts) Object.assign(head, texts);
+    head.noindex = noindex;
+    if (!noindex) head.canonical = pageUrl(chosen);
+
+    if (route.data?.kind === 'product') {
+      const { status, body } = await api(
+        `/api/products/${encodeURIComponent(params.productId ?? Object.values(params)[0] ?? '')}?lang=${lng}`,
+      );
+      if (status === 404 || (status === 200 && body?.group !== route.data.group)) return notFound();
+      if (status === 200) {
+        head.title = (route.titleFormat?.[lng] ?? '{{page}}').replace('{{page}}', body.name);
+        head.description = summarize(body.details) || site.description;
+        if (body.image) head.image = `${origin}${body.image}`;
+        head.type = 'product';
+        crumbs.push({ name: body.name, url: head.canonical ?? pageUrl(chosen) });
+        head.jsonLd.push({
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: body.name,
+          description: head.description,
+          ...(body.image ? { image: `${origin}${body.image}` } : {}),
+          ...(body.category ? { category: body.category } : {}),
+          sku: String(body._id),
+          url: pageUrl(chosen),
+          brand: { '@type': 'Brand', name: site.name },
+          manufacturer: {
+            '@type': 'Organization',
+            name: shell.organization?.[lng]?.name ?? site.name,
+            url: `${origin}/`,
+          },
+        });
+      }
+    } else if (route.data?.kind === 'blog') {
+      const { status, body } = await api(
+        `/api/blogs/${encodeURIComponent(params.slug ?? Object.values(params)[0] ?? '')}?lang=${lng}`,
+      );
+      const division = route.data.division;
+      if (status === 404 || (status === 200 && body?.division && body.division !== division))
+        return notFound();
+      if (status === 200) {
+        head.title = (route.titleFormat?.[lng] ?? '{{page}}').replace('{{page}}', body.title);
+        head.description = summarize(body.excerpt) || site.description;
+        if (body.cover) head.image = `${origin}${body.cover}`;
+        head.type = 'article';
+        crumbs.push({ name: body.title, url: head.canonical ?? pageUrl(chosen) });
+        head.jsonLd.push({
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: body.title,
+          description: head.description,
+          ...(body.cover ? { image: `${origin}${body.cover}` } : {}),
+          datePublished: body.publishedAt,
+          inLanguage: lng,
+          mainEntityOfPage: pageUrl(chosen),
+          author: { '@type': 'Organization', name: shell.organization?.[lng]?.name ?? site.name },
+          publisher: {
+            '@type': 'Organization',
+            name: shell.organization?.[lng]?.name ?? site.name,
+            logo: { '@type': 'ImageObject', url: `${origin}${shell.images?.logo ?? ''}` },
+          },
+        });
+      }
+    } else if (route.banner) {
+      const { status, body } = await api(
+        `/api/page-banners?key=${encodeURIComponent(route.banner)}&lang=${lng}`,
+      );
+      if (status === 200 && body?.image) head.image = `${origin}${body.image}`;
+    }
+
+    if (route.jsonLd?.includes('organization') && shell.organization?.[lng]) {
+      const org = shell.organization[lng];
+      head.jsonLd.push({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: org.name,
+        alternateName: org.alternateName,
+        description: org.description,
+        url: `${origin}/`,
+        logo: `${origin}${shell.images?.logo ?? ''}`,
+        address: org.offices.map((office) => ({
+          '@type': 'PostalAddress',
+          name: office.title,
+          streetAddress: office.address,
+          ...(office.country ? { addressCountry: office.country } : {}),
+        })),
+        contactPoint: org.offices.map((office) => ({
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          name: office.title,
+          email: office.email,
+          telephone: office.phone,
+          ...(office.country ? { areaServed: office.country } : {}),
+        })),
+      });
+    }
+    if (manifest !== shell && crumbs.length > 1) {
+      head.jsonLd.push({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: crumb.url,
+        })),
+      });
+    }
+    const alternates = noindex
+      ? []
+      : [
+          ...languages.map((language) => ({ hreflang: language, href: pageUrl(language) })),
+          { hreflang: 'x-default', href: pageUrl(undefined) },
+        ];
+    return render(html, shell, lng, 200, { ...head, url: pageUrl(chosen), alternates });
+  }
+
+  /**
+   * @param {string} html @param {Manifest} shell @param {string} lng @param {number} status
+   * @param {{ title: string, description: string, image: string, type: string, noindex: boolean, canonical?: string, url?: string, jsonLd: unknown[], alternates?: Array<{ hreflang: string, href: string }> }} head
+   * @returns {Page}
+   */
+  function render(html, shell, lng, status, head) {
+    const dir = shell.directions?.[lng] ?? 'ltr';
+    const title = escapeHtml(head.title);
+    const description = escapeHtml(head.description);
+    const tags = [
+      head.noindex ? '<meta name="robots" content="noindex" />' : '',
+      head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+      ...(head.alternates ?? []).map(
+        (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}" />`,
+      ),
+      `<meta property="og:type" content="${head.type}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(shell.site?.[lng]?.name ?? '')}" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      head.url && !head.noindex
+        ? `<meta property="og:url" content="${escapeHtml(head.canonical ?? head.url)}" />`
+        : '',
+      `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+      '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:title" content="${title}" />`,
+      `<meta name="twitter:description" content="${description}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
+      ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ].filter(Boolean);
+    const out = html
+      .replace(/<html\b[^>]*>/i, `<html lang="${lng}" dir="${dir}">`)
+      .replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`)
+      .replace(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${description}" />`)
+      .replace(/<\/head>/i, `${tags.join('\n')}\n</head>`);
+    return { status, html: out };
+  }
+
+  /** Every manifest of the site: the shell's and the public remotes' (private mounts are not listed). */
+  async function publicManifests(/** @type {import('node:http').IncomingMessage} */ req) {
+    const shell = await shellManifest();
+    if (!shell) return { shell: undefined, manifests: [] };
+    const remotes = remotesDocument(hostnameOf(req), env).remotes;
+    const names = [...new Set((shell.mounts ?? []).filter((m) => !m.private).map((m) => m.remote))];
+    const loaded = await Promise.all(
+      names.map((name) => (remotes[name] ? remoteManifest(remotes[name].manifest) : undefined)),
+    );
+    return { shell, manifests: [shell, ...loaded.filter((m) => m !== undefined)] };
+  }
+
+  /**
+   * Every public URL of the site (without its language), with its last change when the database knows it.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {Promise<{ languages: string[], urls: Array<{ path: string, lastmod?: string }> } | undefined>}
+   *   undefined when the API cannot say which products and posts exist
+   */
+  async function siteUrls(req) {
+    const { shell, manifests } = await publicManifests(req);
+    if (!shell) return undefined;
+    const { status, body } = await api('/api/sitemap');
+    if (status !== 200 || !body) return undefined;
+    /** @type {Array<{ _id: string, group: string, updatedAt: string }>} */
+    const products = body.products ?? [];
+    /** @type {Array<{ slug: string, division: string | null, updatedAt: string }>} */
+    const blogs = body.blogs ?? [];
+    /** @type {Map<string, string>} path → lastmod */
+    const lastmod = new Map();
+    /** @type {Array<{ path: string, lastmod?: string }>} */
+    const records = [];
+    const later = (/** @type {string | undefined} */ a, /** @type {string} */ b) => (a && a > b ? a : b);
+    for (const manifest of manifests) {
+      for (const route of manifest.routes) {
+        const parent = route.path.split('/').slice(0, -1).join('/');
+        /** @type {Array<{ id: string, updatedAt: string }>} */
+        let items = [];
+        if (route.data?.kind === 'product') {
+          const group = route.data.group;
+          items = products
+            .filter((p) => p.group === group)
+            .map((p) => ({ id: p._id, updatedAt: p.updatedAt }));
+        } else if (route.data?.kind === 'blog') {
+          const division = route.data.division;
+          items = blogs
+            .filter((b) => b.division === null || b.division === division)
+            .map((b) => ({ id: b.slug, updatedAt: b.updatedAt }));
+        }
+        for (const item of items) {
+          records.push({
+            path: route.path.replace(/:\w+/, encodeURIComponent(item.id)),
+            lastmod: item.updatedAt,
+          });
+          lastmod.set(parent, later(lastmod.get(parent), item.updatedAt));
+        }
+      }
+    }
+    const pages = manifests.flatMap((manifest) =>
+      manifest.routes.filter((route) => route.index).map((route) => route.path),
+    );
+    return {
+      languages: shell.languages,
+      urls: [
+        ...pages.map((page) => ({
+          path: page,
+          ...(lastmod.has(page) ? { lastmod: lastmod.get(page) } : {}),
+        })),
+        ...records,
+      ],
+    };
+  }
+
+  /** @param {string} text */
+  const xml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+  /** @param {import('node:http').IncomingMessage} req @returns {Promise<{ status: number, type: string, body: string }>} */
+  async function sitemapIndex(req) {
+    const site = await siteUrls(req);
+    if (!site) return unavailable();
+    const origin = originOf(req);
+    const newest = site.urls.reduce((max, url) => (url.lastmod && url.lastmod > max ? url.lastmod : max), '');
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...site.languages.map(
+        (lng) =>
+          `<sitemap><loc>${xml(`${origin}/sitemap-${lng}.xml`)}</loc>${newest ? `<lastmod>${newest}</lastmod>` : ''}</sitemap>`,
+      ),
+      '</sitemapindex>',
+      '',
+    ].join('\n');
+    return { status: 200, type: 'application/xml; charset=utf-8', body };
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {string} lng
+   * @returns {Promise<{ status: number, type: string, body: string } | undefined>} undefined: no such language
+   */
+  async function sitemap(req, lng) {
+    const shell = await shellManifest();
+    if (!shell?.languages.includes(lng)) return undefined;
+    const site = await siteUrls(req);
+    if (!site) return unavailable();
+    const origin = originOf(req);
+    const href = (/** @type {string} */ page, /** @type {string | undefined} */ language) =>
+      xml(`${origin}${page}${language ? `?lng=${language}` : ''}`);
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...site.urls.map((url) =>
+        [
+          `<url><loc>${href(url.path, lng)}</loc>`,
+          url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : '',
+          ...site.languages.map(
+            (language) =>
+              `<xhtml:link rel="alternate" hreflang="${language}" href="${href(url.path, language)}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${href(url.path, undefined)}"/>`,
+          '</url>',
+        ].join(''),
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return { status: 200, type: 'application/xml; charset=utf-8', body };
+  }
+
+  function unavailable() {
+    return {
+      status: 503,
+      type: 'text/plain; charset=utf-8',
+      body: 'The sitemap is unavailable while the API is down.\n',
+    };
+  }
+
+  /** @param {import('node:http').IncomingMessage} req */
+  async function robots(req) {
+    const shell = await shellManifest();
+    const privatePaths = (shell?.mounts ?? []).filter((m) => m.private).map((m) => m.path);
+    const body = [
+      'User-agent: *',
+      ...privatePaths.map((p) => `Disallow: ${p}`),
+      'Disallow: /api/',
+      // Product and blog images are public content, shown in link previews.
+      'Allow: /api/uploads/',
+      '',
+      `Sitemap: ${originOf(req)}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return { status: 200, type: 'text/plain; charset=utf-8', body };
+  }
+
+  /**
+   * A remote's own server: the status of a path from its own route list (no page texts: the site is the shell).
+   * @param {string} pathname @returns {Promise<number | undefined>} undefined without a list
+   */
+  async function remoteStatus(pathname) {
+    const own = await shellManifest();
+    if (!own) return undefined;
+    try {
+      const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+      return matchRoute(own.routes, segments) ? 200 : 404;
+    } catch {
+      return 404;
+    }
+  }
+
+  return {
+    page,
+    sitemapIndex,
+    sitemap,
+    robots,
+    remoteStatus,
+    etagOf: (/** @type {string} */ body) =>
+      `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  };
+}
