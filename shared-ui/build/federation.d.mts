@@ -44,3 +44,17 @@ export declare function pluginRouteManifest(options: {
     languages: readonly string[],
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }): RsbuildPlugin;
+
+/** An app's route manifest (what `routes.json` holds): each route with its texts in every language. */
+export declare function buildRouteManifest(options: {
+  app: string;
+  routes: RouteSpec[];
+  localeDirs: string[];
+}): Promise<{
+  languages: string[];
+  routes: Array<{
+    path: string;
+    index: boolean;
+    meta?: Record<string, { title: string; description: string }>;
+  }>;
+}>;

@@ -7,7 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, portOf } from '../topology.mjs';
 import { pluginRouteManifest } from './route-manifest.mjs';
 
-export { divisionRoutes, pluginRouteManifest } from './route-manifest.mjs';
+export { buildRouteManifest, divisionRoutes, pluginRouteManifest } from './route-manifest.mjs';
 
 /**
  * Shared as singletons by the shell and every remote: one React, one router, one i18next instance

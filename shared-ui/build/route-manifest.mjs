@@ -9,11 +9,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const MANIFEST_FILE = 'routes.json';
 
-const sharedUi = fileURLToPath(new URL('..', import.meta.url));
+const sharedUi = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Locale folders of shared-ui: the division pages' namespaces and the shared ones (company, common). */
 export const SHARED_LOCALE_DIRS = [
   path.join(sharedUi, 'src/division/locales'),
@@ -26,7 +26,7 @@ export const SHARED_LOCALE_DIRS = [
  * @param {string} relative path from shared-ui/src
  * @returns {Promise<any>}
  */
-const sourceModule = (relative) => import(new URL(`../src/${relative}`, import.meta.url).href);
+const sourceModule = (relative) => import(pathToFileURL(path.join(sharedUi, 'src', relative)).href);
 
 /**
  * @typedef {{ title: string, description: string, template?: string }} MetaKeys translation keys `ns:key`;

@@ -223,8 +223,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    */
   async function page(req) {
     const [shell, html] = await Promise.all([shellManifest(), template()]);
-    if (!html) return undefined;
-    if (!shell) return { status: 200, html };
+    if (!html || !shell) return undefined;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const languages = shell.languages;
     const chosen = requestedLanguage(url, languages);

@@ -1,5 +1,6 @@
 import { i18next, initI18n } from '@aurinko/shared-ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { buildRouteManifest, divisionRoutes } from '@aurinko/shared-ui/build';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,33 @@ export function describeDivisionRemote(division: Division, App: ComponentType, o
         expect((await screen.findAllByRole('heading', { name: title })).length).toBeGreaterThan(0);
       });
     }
+
+    it('sets on each page the title and description its routes.json publishes (what the server writes)', async () => {
+      const manifest = await buildRouteManifest({
+        app: division,
+        routes: await divisionRoutes(division),
+        localeDirs: [],
+      });
+      const pages = manifest.routes.filter((route) => route.meta);
+      expect(pages.length).toBeGreaterThan(20);
+      try {
+        for (const language of ['en', 'ar']) {
+          await i18next.changeLanguage(language);
+          for (const route of pages) {
+            const expected = route.meta?.[language];
+            const { unmount } = renderAt(route.path);
+            await waitFor(() => expect(document.title, route.path).toBe(expected?.title), { timeout: 5000 });
+            expect(
+              document.querySelector('meta[name="description"]')?.getAttribute('content'),
+              route.path,
+            ).toBe(expected?.description);
+            unmount();
+          }
+        }
+      } finally {
+        await i18next.changeLanguage('en');
+      }
+    }, 180_000);
 
     it('renders the shared About page', async () => {
       renderAt(`/${division}/about`);

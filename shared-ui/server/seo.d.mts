@@ -1,0 +1,12 @@
+// Types of seo.mjs for its tests.
+export interface MatchableRoute {
+  path: string;
+  index: boolean;
+  breadcrumb: unknown[];
+}
+export function matchRoute<R extends MatchableRoute>(
+  routes: R[],
+  segments: string[],
+): { route: R; params: Record<string, string> } | undefined;
+export function jsonForScript(value: unknown): string;
+export function escapeHtml(text: string): string;
