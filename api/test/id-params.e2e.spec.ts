@@ -53,7 +53,7 @@ describe.each(DATABASES)('one id check for every route on %s', (kind) => {
       .getRepository(HeadlineEntity)
       .insert({ id: 131, text: { en: 'Number 131' }, createdAt: now, updatedAt: now } as never);
     // Public routes, as the route enumeration test reviews them: only GET lookups carry ids.
-    publicPaths = new Set(['GET /api/products/:id']);
+    publicPaths = new Set(['GET /api/products/:id', 'GET /api/products/:id/datasheet.pdf']);
   });
   afterAll(() => t.close());
 
