@@ -1,8 +1,8 @@
 import { Section } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
-import type { Division } from '../namespaces';
 import { usePageTexts } from '../hooks/use-page-texts';
+import type { Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.css';
