@@ -30,6 +30,11 @@ export async function expectUploadedImage(img: Locator, url: string): Promise<vo
   );
 }
 
+/** The <img> showing an uploaded image (ResponsiveImage's fallback src), wherever it is in `scope`. */
+export function uploadedImageIn(scope: Page | Locator, url: string): Locator {
+  return scope.locator(`img[src="${url.replace(/\.webp$/, '.fallback')}"]`);
+}
+
 export function remoteUrl(app: 'mf-human' | 'mf-veterinary' | 'mf-agriculture' | 'mf-dashboard'): string {
   return `http://localhost:${portOf(app)}`;
 }

@@ -24,6 +24,8 @@ function text(file: string, key: string): string {
 const studio = (language: string, key: string) =>
   text(`mf-dashboard/src/locales/${language}/dashboard_studio.json`, key);
 const common = (language: string, key: string) => text(`shared-ui/src/locales/${language}/common.json`, key);
+const inbox = (language: string, key: string) =>
+  text(`mf-dashboard/src/locales/${language}/dashboard_inbox.json`, key);
 
 const name = unique('Draft Pet Tonic');
 const edited = `${name} Forte`;
@@ -150,6 +152,14 @@ test.describe('drafts: a Pet product', () => {
     await visitor.reload();
     await expect(visitor.getByRole('heading', { level: 1, name: edited })).toBeVisible();
     await visitor.context().close();
+
+    // The audit screen lists what was done to the record: created, draft saved, published.
+    await page.goto(`/dashboard/audit?entity=products&entityId=${productId}&lng=ar`);
+    const rows = page.getByTestId('audit-row');
+    for (const action of ['create', 'draft-save', 'publish']) {
+      await expect(rows.filter({ hasText: inbox('ar', `audit.actions.${action}`) }).first()).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
 
     // Leave the shared Pet list as the other tests expect it.
     const removed = await page.request.delete(`/api/admin/products/${productId}`, { headers: WRITE_HEADERS });

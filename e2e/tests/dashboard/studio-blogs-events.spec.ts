@@ -155,7 +155,7 @@ test.describe('content studio: a blog post', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await text(page, 'Titre').fill(`Another post ${suffix}`);
     await text(page, 'Adresse (slug)').fill(slug);
-    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.getByRole('button', { name: 'Publier' }).click();
     const message = page.getByText('Un autre article utilise déjà cette adresse. Modifiez le slug.');
     await expect(message).toBeVisible();
     await expect(text(page, 'Adresse (slug)')).toHaveAttribute('aria-invalid', 'true');

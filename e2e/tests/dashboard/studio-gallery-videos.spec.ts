@@ -267,7 +267,7 @@ test.describe('content studio: videos', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await text(page, 'العنوان').fill('فيديو مرفوض');
     await text(page, 'العنوان على YouTube أو Vimeo').fill('http://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await page.getByRole('button', { name: 'إنشاء' }).click();
+    await page.getByRole('button', { name: 'نشر', exact: true }).click();
     await expect(page.getByText(`لا تُقبل إلا عناوين https على ${hosts}.`)).toBeVisible();
     await expectNoAxeViolations(page);
 

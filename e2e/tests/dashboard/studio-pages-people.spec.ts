@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PAGE_KEYS } from '../../../shared-ui/catalogue.mjs';
-import { DATA_DIR, expect, expectNoAxeViolations, expectUploadedImage, test, useLanguage } from '../fixtures';
+import {
+  DATA_DIR,
+  expect,
+  expectNoAxeViolations,
+  expectUploadedImage,
+  test,
+  uploadedImageIn,
+  useLanguage,
+} from '../fixtures';
 import { pngFile, signInAsAdmin, unique } from './dashboard-helpers';
 
 // Content studio, part 2 (issue 11), end to end: for each resource an admin creates a record with its file and its
@@ -302,7 +310,7 @@ test('image slider: an Arabic-only slide with a link, in the veterinary home’s
   // An Arabic-only slide: not in the English carousel.
   await page.goto('/veterinary?lng=en');
   await expect(page.getByRole('region', { name: 'Veterinary Health: highlights' })).toBeVisible();
-  await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
+  await expect(uploadedImageIn(page, file)).toHaveCount(0);
 
   // Edited on the Arabic tab of the Arabic dashboard.
   await page.goto(`/dashboard/image_slider/${id}?lng=ar&lang=ar`);
@@ -310,7 +318,7 @@ test('image slider: an Arabic-only slide with a link, in the veterinary home’s
   await expect(text(page, 'وصف الصورة')).toHaveAttribute('lang', 'ar');
   await text(page, 'وصف الصورة').fill(`${arabic} المعدلة`);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  await page.getByRole('button', { name: 'نشر', exact: true }).click();
   await expect
     .poll(async () => (await adminRecord(page, 'image-slider', id)).alt)
     .toMatchObject({
@@ -322,7 +330,7 @@ test('image slider: an Arabic-only slide with a link, in the veterinary home’s
   await deleteRecord(page, 'image-slider', `/dashboard/image_slider/${id}?lng=en`, alt, file);
   await page.goto('/veterinary?lng=ar');
   await expect(page.getByRole('region', { name: 'صحة الحيوان: أبرز المحتوى' })).toBeVisible();
-  await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
+  await expect(uploadedImageIn(page, file)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -359,10 +367,10 @@ test('division banners: a Korean banner linking to an https address, below the h
   await expectNoAxeViolations(page);
   await page.goto('/human/about?lng=en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
+  await expect(uploadedImageIn(page, file)).toHaveCount(0);
   await page.goto('/veterinary/about?lng=ko');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
+  await expect(uploadedImageIn(page, file)).toHaveCount(0);
 
   await page.goto(`/dashboard/banner/${id}?lang=ko`);
   await expect(text(page, 'Image description')).toHaveAttribute('lang', 'ko');
@@ -381,7 +389,7 @@ test('division banners: a Korean banner linking to an https address, below the h
   await deleteRecord(page, 'division-banners', `/dashboard/banner/${id}`, alt, file);
   await page.goto('/human/about?lng=ko');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
+  await expect(uploadedImageIn(page, file)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -428,7 +436,7 @@ test('page banners: the page select lists the real division pages; a French bann
   await expectUploadedImage(page.getByRole('img', { name: title }), file);
   await page.goto('/human/certificates?lng=fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
+  await expect(uploadedImageIn(page, file)).toHaveCount(0);
 
   await page.goto(`/dashboard/pages_banner/${id}?lang=fr`);
   await expect(text(page, 'Title')).toHaveAttribute('lang', 'fr');
@@ -443,7 +451,7 @@ test('page banners: the page select lists the real division pages; a French bann
   await deleteRecord(page, 'page-banners', `/dashboard/pages_banner/${id}`, title, file);
   await page.goto('/veterinary/certificates?lng=fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator(`img[src="${file}"]`)).toHaveCount(0);
+  await expect(uploadedImageIn(page, file)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -466,7 +474,7 @@ for (const [name, list, add] of ARABIC_SCREENS) {
     await expect(page.getByText(/^السجلات الموجودة: \d+|^لا (توجد|يوجد) /).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`${add}?lng=ar`);
-    await expect(page.getByRole('button', { name: 'إنشاء' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'نشر', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
