@@ -44,6 +44,14 @@ export { LoadingScreen } from './loading/LoadingScreen';
 export { usePageMeta } from './meta/usePageMeta';
 export { PreviewBanner } from './preview/PreviewBanner';
 export { asksForPreview, isPreviewPage, PREVIEW_PARAM } from './preview/preview';
+export {
+  type LocalNav,
+  type LocalNavGroup,
+  type LocalNavLink,
+  useDeclareHostMenu,
+  usePublishLocalNav,
+  useSiteNavigation,
+} from './navigation/site-navigation';
 export { isAdmin, type SessionUser, useSession } from './session/session-store';
 export { StandaloneRemote } from './standalone/StandaloneRemote';
 export { loadVisitorTotals, VisitorCounter, type VisitorTotals } from './visitors/VisitorCounter';

@@ -25,7 +25,7 @@ export function SiteLayout() {
       </a>
       <header className={styles.header}>
         <PreviewBanner />
-        <div className={`container ${styles.topRow}`}>
+        <div className={styles.topRow}>
           <Link to="/" className={styles.brand}>
             <AurinkoMark />
             <span className={styles.brandText}>
@@ -33,17 +33,13 @@ export function SiteLayout() {
               <span className={styles.brandTagline}>{t('navbar:brandTagline')}</span>
             </span>
           </Link>
+          <MainMenu />
           <div className={styles.tools}>
             <Link to="/search" className={styles.searchLink}>
               <SearchGlass />
               <span>{t('navbar:search')}</span>
             </Link>
             <LanguageSelect className={styles.language} />
-          </div>
-        </div>
-        <div className={styles.menuRow}>
-          <div className="container">
-            <MainMenu />
           </div>
         </div>
       </header>

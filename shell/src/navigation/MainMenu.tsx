@@ -1,38 +1,144 @@
-import { ChevronIcon, CloseIcon, cx, MenuIcon } from '@aurinko/shared-ui';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  ChevronIcon,
+  CloseIcon,
+  cx,
+  MenuIcon,
+  useDeclareHostMenu,
+  useSiteNavigation,
+} from '@aurinko/shared-ui';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styles from './main-menu.module.css';
-import { isGroup, MAIN_MENU, type MenuEntry, type MenuGroup } from './menu';
+import { hrefOf, isGroup, MAIN_MENU, MENU_PANELS, type MenuEntry, type MenuPanel, topRow } from './menu';
 
 function focusableLinks(list: HTMLElement | null): HTMLAnchorElement[] {
   return list ? Array.from(list.querySelectorAll<HTMLAnchorElement>('a[href]')) : [];
 }
 
-function isActiveGroup(group: MenuGroup, pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return group.items.some((item) => item.to !== '/' && path === item.to.toLowerCase());
+function samePath(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function entryHrefs(entry: MenuEntry, pathname: string): string[] {
+  return (isGroup(entry) ? entry.items : [entry]).map((link) => hrefOf(link, pathname));
+}
+
+/** Arrow keys, Home and End move between the links of an open submenu or panel. */
+function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const links = focusableLinks(event.currentTarget);
+  const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+  let next: number | undefined;
+  if (event.key === 'ArrowDown') next = (current + 1) % links.length;
+  else if (event.key === 'ArrowUp') next = current <= 0 ? links.length - 1 : current - 1;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = links.length - 1;
+  if (next === undefined) return;
+  event.preventDefault();
+  links[next]?.focus();
+}
+
+interface DisclosureProps {
+  id: string;
+  label: string;
+  open: boolean;
+  active: boolean;
+  wide?: boolean;
+  onOpenChange: (open: boolean, focus?: 'first' | 'last') => void;
+  registerButton: (node: HTMLButtonElement | null) => void;
+  registerPanel: (node: HTMLElement | null) => void;
+  children: ReactNode;
+}
+
+/** One button with aria-expanded and the panel it shows (WAI-ARIA APG "disclosure navigation menu"). */
+function Disclosure({
+  id,
+  label,
+  open,
+  active,
+  wide,
+  onOpenChange,
+  registerButton,
+  registerPanel,
+  children,
+}: DisclosureProps) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    // Keyboard focus leaving the group closes it.
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !itemRef.current?.contains(next)) onOpenChange(false);
+  };
+  return (
+    <li ref={itemRef} className={cx(styles.item, wide && styles.wideItem)} onBlur={onBlur}>
+      <button
+        ref={registerButton}
+        type="button"
+        className={cx(styles.groupButton, active && styles.active)}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            onOpenChange(true, event.key === 'ArrowDown' ? 'first' : 'last');
+          }
+        }}
+      >
+        {label}
+        <ChevronIcon className={styles.chevron} />
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the panel's own links. */}
+      <div
+        ref={registerPanel}
+        id={id}
+        className={cx(styles.submenu, wide && styles.panel)}
+        hidden={!open}
+        onKeyDown={onListKeyDown}
+      >
+        {children}
+      </div>
+    </li>
+  );
 }
 
 /**
- * The main menu as a disclosure navigation (WAI-ARIA APG "disclosure navigation menu"): each group is
- * a button with aria-expanded that shows a plain list of links. Escape closes and returns focus to the
- * button; arrow keys move between a submenu's links. On narrow screens the whole list collapses behind
- * a menu button.
+ * The main menu. The specification's entries, in their order, as a disclosure navigation: groups are buttons
+ * with aria-expanded showing plain lists of links, and a run of entries folds into a panel (MENU_PANELS) so the
+ * desktop header is one row. Escape closes and returns focus to the button, keyboard focus leaving a group
+ * closes it, arrow keys move between a panel's links. Company pages (About, Media, Ingredients, Contact) lead to
+ * the current division's copy. Below desktop width everything collapses behind ONE menu button, which also
+ * carries the local links a division publishes (shared-ui's site navigation store).
  */
-export function MainMenu({ entries = MAIN_MENU }: { entries?: readonly MenuEntry[] }) {
+export function MainMenu({
+  entries = MAIN_MENU,
+  panels = MENU_PANELS,
+}: {
+  entries?: readonly MenuEntry[];
+  panels?: readonly MenuPanel[];
+}) {
   const { t } = useTranslation('navbar');
   const { pathname } = useLocation();
+  useDeclareHostMenu();
+  const local = useSiteNavigation((state) => state.local);
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const buttonRefs = useRef(new Map<number, HTMLButtonElement>());
-  const listRefs = useRef(new Map<number, HTMLUListElement>());
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const panelRefs = useRef(new Map<string, HTMLElement>());
+  const [openKey, setOpenKey] = useState<string | null>(null);
   const [collapsedOpen, setCollapsedOpen] = useState(false);
 
   const closeAll = useCallback(() => {
-    setOpenIndex(null);
+    setOpenKey(null);
     setCollapsedOpen(false);
   }, []);
 
@@ -41,22 +147,22 @@ export function MainMenu({ entries = MAIN_MENU }: { entries?: readonly MenuEntry
     closeAll();
   }, [pathname, closeAll]);
 
-  // A click anywhere outside the menu closes the open submenu.
+  // A click anywhere outside the menu closes it.
   useEffect(() => {
-    if (openIndex === null && !collapsedOpen) return;
+    if (openKey === null && !collapsedOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) closeAll();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openIndex, collapsedOpen, closeAll]);
+  }, [openKey, collapsedOpen, closeAll]);
 
   const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
-    if (openIndex !== null) {
+    if (openKey !== null) {
       event.preventDefault();
-      const button = buttonRefs.current.get(openIndex);
-      setOpenIndex(null);
+      const button = buttons.current.get(openKey);
+      setOpenKey(null);
       button?.focus();
     } else if (collapsedOpen) {
       event.preventDefault();
@@ -65,44 +171,57 @@ export function MainMenu({ entries = MAIN_MENU }: { entries?: readonly MenuEntry
     }
   };
 
-  const onNavBlur = (event: React.FocusEvent<HTMLElement>) => {
+  // Keyboard focus leaving the whole menu closes everything, the phone panel included.
+  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && navRef.current && !navRef.current.contains(next)) setOpenIndex(null);
+    if (next && navRef.current && !navRef.current.contains(next)) closeAll();
   };
 
-  const openAndFocus = (index: number, which: 'first' | 'last') => {
-    setOpenIndex(index);
-    // The list renders on the next frame; focus it once it is visible.
-    requestAnimationFrame(() => {
-      const links = focusableLinks(listRefs.current.get(index) ?? null);
-      (which === 'first' ? links[0] : links.at(-1))?.focus();
-    });
-  };
+  const disclosure = (key: string, label: string, hrefs: string[], children: ReactNode, wide = false) => (
+    <Disclosure
+      key={key}
+      id={`${baseId}-${key}`}
+      label={label}
+      open={openKey === key}
+      active={hrefs.some((href) => href !== '/' && samePath(href, pathname))}
+      wide={wide}
+      onOpenChange={(open, focus) => {
+        setOpenKey(open ? key : null);
+        if (!open || !focus) return;
+        // The panel renders on the next frame; focus its first or last link once it is visible.
+        requestAnimationFrame(() => {
+          const links = focusableLinks(panelRefs.current.get(key) ?? null);
+          (focus === 'first' ? links[0] : links.at(-1))?.focus();
+        });
+      }}
+      registerButton={(node) => {
+        if (node) buttons.current.set(key, node);
+        else buttons.current.delete(key);
+      }}
+      registerPanel={(node) => {
+        if (node) panelRefs.current.set(key, node);
+        else panelRefs.current.delete(key);
+      }}
+    >
+      {children}
+    </Disclosure>
+  );
 
-  const onButtonKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAndFocus(index, 'first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAndFocus(index, 'last');
-    }
-  };
+  const link = (to: string, label: string, className: string | undefined) => (
+    <NavLink className={className} to={to} end>
+      {label}
+    </NavLink>
+  );
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const links = focusableLinks(event.currentTarget);
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    let next: number | undefined;
-    if (event.key === 'ArrowDown') next = (current + 1) % links.length;
-    else if (event.key === 'ArrowUp') next = current <= 0 ? links.length - 1 : current - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = links.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    links[next]?.focus();
-  };
+  const linkList = (links: { to: string; label: string }[], labelledBy?: string) => (
+    <ul className={styles.links} aria-labelledby={labelledBy}>
+      {links.map((item) => (
+        <li key={item.to}>{link(item.to, item.label, styles.sublink)}</li>
+      ))}
+    </ul>
+  );
 
-  const listId = `${baseId}-list`;
+  const panelId = `${baseId}-panel`;
   return (
     <nav
       ref={navRef}
@@ -117,64 +236,80 @@ export function MainMenu({ entries = MAIN_MENU }: { entries?: readonly MenuEntry
         type="button"
         className={styles.toggle}
         aria-expanded={collapsedOpen}
-        aria-controls={listId}
+        aria-controls={panelId}
         onClick={() => setCollapsedOpen((open) => !open)}
       >
         {collapsedOpen ? <CloseIcon /> : <MenuIcon />}
         <span>{t('menu')}</span>
       </button>
-      <ul id={listId} className={cx(styles.list, collapsedOpen && styles.listOpen)}>
-        {entries.map((entry, index) => {
-          if (!isGroup(entry)) {
-            return (
-              <li key={entry.label} className={styles.item}>
-                <NavLink className={styles.link} to={entry.to} end>
-                  {t(entry.label)}
-                </NavLink>
-              </li>
+      <div id={panelId} className={cx(styles.menuPanel, collapsedOpen && styles.menuPanelOpen)}>
+        {local ? (
+          <div className={styles.localSection} data-testid="main-menu-local">
+            <p className={styles.localTitle}>
+              {link(local.title.to, local.title.label, styles.localTitleLink)}
+            </p>
+            <ul className={styles.list}>
+              {local.groups.map((group, index) =>
+                disclosure(
+                  `local-${index}`,
+                  group.label,
+                  group.links.map((l) => l.to),
+                  linkList([...group.links]),
+                ),
+              )}
+            </ul>
+          </div>
+        ) : null}
+        <ul className={styles.list} data-testid="main-menu-top">
+          {topRow(entries, panels).map((item) => {
+            if (item.kind === 'panel') {
+              return disclosure(
+                `panel-${item.label}`,
+                t(item.label),
+                item.entries.flatMap((entry) => entryHrefs(entry, pathname)),
+                <ul className={styles.panelColumns}>
+                  {item.entries.map((entry) => {
+                    if (!isGroup(entry)) {
+                      return (
+                        <li key={entry.label} className={styles.panelEntry}>
+                          {link(hrefOf(entry, pathname), t(entry.label), styles.panelLink)}
+                        </li>
+                      );
+                    }
+                    const headingId = `${baseId}-${entry.label}-heading`;
+                    return (
+                      <li key={entry.label} className={cx(styles.panelEntry, styles.panelGroup)}>
+                        <span id={headingId} className={styles.panelHeading}>
+                          {t(entry.label)}
+                        </span>
+                        {linkList(
+                          entry.items.map((i) => ({ to: hrefOf(i, pathname), label: t(i.label) })),
+                          headingId,
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>,
+                true,
+              );
+            }
+            const { entry } = item;
+            if (!isGroup(entry)) {
+              return (
+                <li key={entry.label} className={styles.item}>
+                  {link(hrefOf(entry, pathname), t(entry.label), styles.link)}
+                </li>
+              );
+            }
+            return disclosure(
+              entry.label,
+              t(entry.label),
+              entryHrefs(entry, pathname),
+              linkList(entry.items.map((i) => ({ to: hrefOf(i, pathname), label: t(i.label) }))),
             );
-          }
-          const open = openIndex === index;
-          const submenuId = `${baseId}-sub-${index}`;
-          return (
-            <li key={entry.label} className={styles.item}>
-              <button
-                ref={(node) => {
-                  if (node) buttonRefs.current.set(index, node);
-                  else buttonRefs.current.delete(index);
-                }}
-                type="button"
-                className={cx(styles.groupButton, isActiveGroup(entry, pathname) && styles.active)}
-                aria-expanded={open}
-                aria-controls={submenuId}
-                onClick={() => setOpenIndex(open ? null : index)}
-                onKeyDown={onButtonKeyDown(index)}
-              >
-                {t(entry.label)}
-                <ChevronIcon className={styles.chevron} />
-              </button>
-              <ul
-                ref={(node) => {
-                  if (node) listRefs.current.set(index, node);
-                  else listRefs.current.delete(index);
-                }}
-                id={submenuId}
-                className={styles.submenu}
-                hidden={!open}
-                onKeyDown={onListKeyDown}
-              >
-                {entry.items.map((item) => (
-                  <li key={item.label}>
-                    <NavLink className={styles.sublink} to={item.to} end>
-                      {t(item.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </div>
     </nav>
   );
 }

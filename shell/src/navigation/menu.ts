@@ -1,11 +1,36 @@
+import { DIVISIONS } from '@aurinko/shared-ui/catalogue';
+
 /**
  * The main menu, exactly as specification section 2 lists it: one typed list, rendered by MainMenu
  * and checked by the browser tests. Labels are keys of the `navbar` namespace.
  */
+export type Division = (typeof DIVISIONS)[number];
+
+/** A page every division serves under its own path (`/<division>/<page>`): the company's pages and media. */
+export type CompanyPage =
+  | 'about'
+  | 'facultySection'
+  | 'vision'
+  | 'manufacturing'
+  | 'research'
+  | 'export'
+  | 'certificates'
+  | 'report'
+  | 'gallery'
+  | 'review'
+  | 'brochures'
+  | 'blog'
+  | 'articles'
+  | 'ingredients'
+  | 'contact_us';
+
 export interface MenuLink {
   /** Key under `navbar:` */
   label: string;
-  to: string;
+  /** A fixed target … */
+  to?: string;
+  /** … or a company page, which follows the visitor: the current division's, else the default division's. */
+  company?: CompanyPage;
 }
 
 export interface MenuGroup {
@@ -20,18 +45,37 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return 'items' in entry;
 }
 
+/**
+ * Where a company page leads from outside any division. There is no division-free copy of those pages; they
+ * are served by every division and show in the company's neutral colours (see DivisionLayout), so the default
+ * is the first division's copy.
+ */
+export const DEFAULT_DIVISION: Division = 'human';
+
+/** The division the visitor is in, from the address (`/veterinary/...` → veterinary), or null. */
+export function divisionOf(pathname: string): Division | null {
+  const first = pathname.split('/')[1]?.toLowerCase();
+  return DIVISIONS.find((division) => division === first) ?? null;
+}
+
+/** The address a menu link leads to for a visitor on `pathname`. */
+export function hrefOf(link: MenuLink, pathname: string): string {
+  if (link.company) return `/${divisionOf(pathname) ?? DEFAULT_DIVISION}/${link.company}`;
+  return link.to ?? '/';
+}
+
 export const MAIN_MENU: readonly MenuEntry[] = [
   { label: 'home', to: '/' },
   {
     label: 'about',
     items: [
-      { label: 'aboutOverview', to: '/human/about' },
-      { label: 'management', to: '/human/facultySection' },
-      { label: 'visionMission', to: '/human/vision' },
-      { label: 'manufacturing', to: '/human/manufacturing' },
-      { label: 'research', to: '/human/research' },
-      { label: 'export', to: '/human/export' },
-      { label: 'certificates', to: '/human/certificates' },
+      { label: 'aboutOverview', company: 'about' },
+      { label: 'management', company: 'facultySection' },
+      { label: 'visionMission', company: 'vision' },
+      { label: 'manufacturing', company: 'manufacturing' },
+      { label: 'research', company: 'research' },
+      { label: 'export', company: 'export' },
+      { label: 'certificates', company: 'certificates' },
     ],
   },
   {
@@ -73,14 +117,57 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   {
     label: 'media',
     items: [
-      { label: 'reports', to: '/human/report' },
-      { label: 'gallery', to: '/human/gallery' },
-      { label: 'review', to: '/human/review' },
-      { label: 'brochures', to: '/human/brochures' },
-      { label: 'blogs', to: '/human/blog' },
-      { label: 'articles', to: '/human/articles' },
+      { label: 'reports', company: 'report' },
+      { label: 'gallery', company: 'gallery' },
+      { label: 'review', company: 'review' },
+      { label: 'brochures', company: 'brochures' },
+      { label: 'blogs', company: 'blog' },
+      { label: 'articles', company: 'articles' },
     ],
   },
-  { label: 'ingredients', to: '/human/ingredients' },
-  { label: 'contact', to: '/human/contact_us' },
+  { label: 'ingredients', company: 'ingredients' },
+  { label: 'contact', company: 'contact_us' },
 ];
+
+/**
+ * How the desktop header fits the list on one row: a run of consecutive entries folds into one panel (the
+ * entries keep their order inside it). Here the three divisions and the human product ranges become
+ * "Divisions", a panel laid out in columns.
+ */
+export interface MenuPanel {
+  /** Key under `navbar:` */
+  label: string;
+  /** Labels of the first and last entries folded into the panel. */
+  from: string;
+  to: string;
+}
+
+export const MENU_PANELS: readonly MenuPanel[] = [{ label: 'divisions', from: 'human', to: 'foodsSpices' }];
+
+/** One item of the rendered top row: an entry as it is, or a panel holding a run of entries. */
+export type TopItem =
+  | { kind: 'entry'; entry: MenuEntry }
+  | { kind: 'panel'; label: string; entries: MenuEntry[] };
+
+export function topRow(entries: readonly MenuEntry[], panels: readonly MenuPanel[] = MENU_PANELS): TopItem[] {
+  const row: TopItem[] = [];
+  let panel: { kind: 'panel'; label: string; entries: MenuEntry[] } | null = null;
+  let closing: string | null = null;
+  for (const entry of entries) {
+    if (!panel) {
+      const opening = panels.find((p) => p.from === entry.label);
+      if (opening) {
+        panel = { kind: 'panel', label: opening.label, entries: [] };
+        closing = opening.to;
+        row.push(panel);
+      }
+    }
+    if (panel) {
+      panel.entries.push(entry);
+      if (entry.label === closing) panel = null;
+    } else {
+      row.push({ kind: 'entry', entry });
+    }
+  }
+  return row;
+}

@@ -1,5 +1,22 @@
-import { ChevronIcon, LoadingScreen, MenuIcon } from '@aurinko/shared-ui';
-import { type CSSProperties, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  ChevronIcon,
+  cx,
+  LoadingScreen,
+  type LocalNav,
+  MenuIcon,
+  usePublishLocalNav,
+  useSiteNavigation,
+} from '@aurinko/shared-ui';
+import {
+  type CSSProperties,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SharedPageBanner } from '../catalogue/PageBanner';
@@ -33,6 +50,30 @@ const MEDIA: SharedPage[] = [
   'review',
 ];
 
+/**
+ * Pages whose content is the company's, the same in every division (they take no division): shown in the
+ * company's neutral colours wherever they are reached, never in one division's accent.
+ */
+export const COMPANY_WIDE_PAGES: readonly string[] = [
+  'about',
+  'facultySection',
+  'vision',
+  'manufacturing',
+  'research',
+  'export',
+  'certificates',
+  'ingredients',
+  'contact_us',
+];
+
+/** Whether `pathname` (under `/<division>`) shows a company-wide page. */
+export function isCompanyWidePage(division: Division, pathname: string): boolean {
+  const [first, second, ...rest] = pathname.split('/').filter(Boolean);
+  return (
+    first === division && rest.length === 0 && second !== undefined && COMPANY_WIDE_PAGES.includes(second)
+  );
+}
+
 function NavGroup({ label, items }: { label: string; items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -59,6 +100,11 @@ function NavGroup({ label, items }: { label: string; items: NavItem[] }) {
           ref.current?.querySelector('button')?.focus();
         }
       }}
+      onBlur={(event) => {
+        // Keyboard focus leaving the group closes it.
+        const next = event.relatedTarget as Node | null;
+        if (next && !ref.current?.contains(next)) setOpen(false);
+      }}
     >
       <button
         type="button"
@@ -83,27 +129,72 @@ function NavGroup({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
-/** Division sub-navigation: overview, about, technologies, products, media, ingredients, contact. */
+function useDivisionLinks(division: Division) {
+  const { t } = useTranslation('division');
+  const base = `/${division}`;
+  return useMemo(() => {
+    const shared = (keys: SharedPage[]) =>
+      keys.map((key) => ({ to: `${base}/${key}`, label: t(`pages.${key}`) }));
+    const productItems = (technology: boolean) =>
+      PRODUCT_PAGES[division]
+        .filter((page) => Boolean(page.technology) === technology)
+        .map((page) => ({ to: `${base}/${page.routeKey}`, label: t(`${page.titleKey}.title`) }));
+    return {
+      base,
+      name: t(`divisions.${division}.name`),
+      about: shared(ABOUT),
+      media: shared(MEDIA),
+      technologies: { label: t('nav.technologies'), items: productItems(true) },
+      products: { label: t('nav.products'), items: productItems(false) },
+    };
+  }, [base, division, t]);
+}
+
+/**
+ * Division sub-navigation. Inside the shell, whose main menu already offers Home, About, Media, Ingredients and
+ * Contact (leading to this division's pages), it is a light bar with only what is the division's own: its name
+ * (its home), technologies and products; on a phone those join the shell's one menu button instead. Standalone
+ * (the remote on its own port, no main menu) it is the division's complete menu with its own menu button.
+ */
 export function DivisionNav({ division }: { division: Division }) {
   const { t } = useTranslation('division');
+  const hosted = useSiteNavigation((state) => state.hostMenu);
+  const links = useDivisionLinks(division);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
 
-  const base = `/${division}`;
-  const shared = (keys: SharedPage[]) =>
-    keys.map((key) => ({ to: `${base}/${key}`, label: t(`pages.${key}`) }));
-  const productItems = (technology: boolean) =>
-    PRODUCT_PAGES[division]
-      .filter((page) => Boolean(page.technology) === technology)
-      .map((page) => ({ to: `${base}/${page.routeKey}`, label: t(`${page.titleKey}.title`) }));
+  const local = useMemo<LocalNav>(
+    () => ({
+      title: { to: links.base, label: links.name },
+      groups: [links.technologies, links.products].map(({ label, items }) => ({ label, links: items })),
+    }),
+    [links],
+  );
+  usePublishLocalNav(hosted ? local : null);
   const listId = useId();
 
+  if (hosted) {
+    return (
+      <nav className={cx(styles.nav, styles.local)} aria-label={t('nav.label')} data-testid="division-nav">
+        <div className={`container ${styles.navInner}`}>
+          <NavLink to={links.base} end className={styles.divisionName}>
+            {links.name}
+          </NavLink>
+          <ul className={styles.menu}>
+            <NavGroup label={links.technologies.label} items={links.technologies.items} />
+            <NavGroup label={links.products.label} items={links.products.items} />
+          </ul>
+        </div>
+      </nav>
+    );
+  }
+
   return (
-    <nav className={styles.nav} aria-label={t('nav.label')}>
+    <nav className={cx(styles.nav, styles.standalone)} aria-label={t('nav.label')} data-testid="division-nav">
       <div className={`container ${styles.navInner}`}>
-        <NavLink to={base} end className={styles.divisionName}>
-          {t(`divisions.${division}.name`)}
+        <NavLink to={links.base} end className={styles.divisionName}>
+          {links.name}
         </NavLink>
         <button
           type="button"
@@ -117,19 +208,19 @@ export function DivisionNav({ division }: { division: Division }) {
         </button>
         <ul id={listId} className={open ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <li>
-            <NavLink to={base} end>
+            <NavLink to={links.base} end>
               {t('pages.home')}
             </NavLink>
           </li>
-          <NavGroup label={t('nav.about')} items={shared(ABOUT)} />
-          <NavGroup label={t('nav.technologies')} items={productItems(true)} />
-          <NavGroup label={t('nav.products')} items={productItems(false)} />
-          <NavGroup label={t('nav.media')} items={shared(MEDIA)} />
+          <NavGroup label={t('nav.about')} items={links.about} />
+          <NavGroup label={links.technologies.label} items={links.technologies.items} />
+          <NavGroup label={links.products.label} items={links.products.items} />
+          <NavGroup label={t('nav.media')} items={links.media} />
           <li>
-            <NavLink to={`${base}/ingredients`}>{t('pages.ingredients')}</NavLink>
+            <NavLink to={`${links.base}/ingredients`}>{t('pages.ingredients')}</NavLink>
           </li>
           <li>
-            <NavLink to={`${base}/contact_us`}>{t('pages.contact_us')}</NavLink>
+            <NavLink to={`${links.base}/contact_us`}>{t('pages.contact_us')}</NavLink>
           </li>
         </ul>
       </div>
@@ -137,12 +228,23 @@ export function DivisionNav({ division }: { division: Division }) {
   );
 }
 
-/** Frame of a division: its colour, its sub-navigation, then the page. */
+/**
+ * Frame of a division: its sub-navigation (in the division's colour), then the page — in the division's
+ * accent, or in the company's neutral colours for a company-wide page (About, Contact, …).
+ */
 export function DivisionLayout({ division, children }: { division: Division; children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const company = isCompanyWidePage(division, pathname);
   return (
     <div
       className={styles.division}
-      style={{ '--division-color': `var(--color-${division})` } as CSSProperties}
+      data-accent={company ? 'company' : division}
+      style={
+        {
+          '--division-accent': `var(--color-${division})`,
+          '--division-color': company ? 'var(--color-brand)' : `var(--color-${division})`,
+        } as CSSProperties
+      }
     >
       <DivisionNav division={division} />
       <Suspense fallback={<LoadingScreen />}>

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+export interface LocalNavLink {
+  to: string;
+  label: string;
+}
+
+export interface LocalNavGroup {
+  label: string;
+  links: readonly LocalNavLink[];
+}
+
+/** An area's own navigation (a division's technologies and products), translated, as the host menu shows it. */
+export interface LocalNav {
+  /** The area's name, linking to its home. */
+  title: LocalNavLink;
+  groups: readonly LocalNavGroup[];
+}
+
+interface SiteNavigationState {
+  /** True while the shell's main menu is on the page (false when a remote runs standalone). */
+  hostMenu: boolean;
+  /** The local navigation of the area on screen, which the host's one phone menu includes. */
+  local: LocalNav | null;
+}
+
+/**
+ * What the shell's main menu and a remote's local navigation tell each other. It lives in shared-ui, a
+ * federation singleton, so the shell and every remote read the same store: the shell announces its menu, and
+ * a division publishes its local links, so that a phone gets ONE menu button that opens everything.
+ */
+export const useSiteNavigation = create<SiteNavigationState>()(() => ({ hostMenu: false, local: null }));
+
+/** The shell calls this once: its main menu is on the page, so remotes leave out what it already offers. */
+export function useDeclareHostMenu(): void {
+  useEffect(() => {
+    useSiteNavigation.setState({ hostMenu: true });
+    return () => useSiteNavigation.setState({ hostMenu: false });
+  }, []);
+}
+
+/** An area publishes its local navigation while it is on screen (pass a stable, memoised value). */
+export function usePublishLocalNav(nav: LocalNav | null): void {
+  useEffect(() => {
+    useSiteNavigation.setState({ local: nav });
+    return () => {
+      if (useSiteNavigation.getState().local === nav) useSiteNavigation.setState({ local: null });
+    };
+  }, [nav]);
+}
