@@ -4,20 +4,12 @@ import { expect } from '../fixtures';
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Every link of the main menu, as specification section 2 and the issue list them. */
+/**
+ * Every link of the main menu, in the specification's order, as seen from outside a division. Company pages
+ * (About Us, Media, Ingredients, Contact Us) lead to the current division's copy, the human one by default.
+ */
 export const MENU_LINKS: Record<string, string[]> = {
-  top: [
-    '/',
-    '/human',
-    '/human/Health_supplements',
-    '/human/Wellness',
-    '/human/Personal_Care',
-    '/human/Yeppuen',
-    '/human/ayush',
-    '/human/Foods_and_Spices',
-    '/human/ingredients',
-    '/human/contact_us',
-  ],
+  top: ['/', '/human/ingredients', '/human/contact_us'],
   about: [
     '/human/about',
     '/human/facultySection',
@@ -28,7 +20,9 @@ export const MENU_LINKS: Record<string, string[]> = {
     '/human/certificates',
   ],
   nanotech: ['/human/Nanophosphosomes', '/veterinary/Neuna_mins', '/human/Neuna_particles'],
-  veterinary: [
+  /** The "Divisions" panel: Human, Veterinary, Agriculture and the human product ranges, in order. */
+  divisions: [
+    '/human',
     '/veterinary',
     '/veterinary/livestock',
     '/veterinary/poultry',
@@ -37,8 +31,16 @@ export const MENU_LINKS: Record<string, string[]> = {
     '/veterinary/Equine',
     '/veterinary/pet',
     '/veterinary/feed_grain',
+    '/agriculture',
+    '/agriculture/NanoFertilizers',
+    '/agriculture/SoilMinerals',
+    '/human/Health_supplements',
+    '/human/Wellness',
+    '/human/Personal_Care',
+    '/human/Yeppuen',
+    '/human/ayush',
+    '/human/Foods_and_Spices',
   ],
-  agriculture: ['/agriculture', '/agriculture/NanoFertilizers', '/agriculture/SoilMinerals'],
   media: [
     '/human/report',
     '/human/gallery',
@@ -61,6 +63,11 @@ export async function openIn(page: Page, path: string, lang: Lang): Promise<void
 
 export function mainMenu(page: Page) {
   return page.getByTestId('main-menu');
+}
+
+/** The main menu's top row (its entries, groups and panel), not the division links it carries on a phone. */
+export function mainMenuTop(page: Page) {
+  return page.getByTestId('main-menu-top');
 }
 
 export async function expectVisitorCounter(page: Page): Promise<void> {
