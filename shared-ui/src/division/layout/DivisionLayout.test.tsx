@@ -47,7 +47,9 @@ describe('DivisionNav', () => {
     expect(within(nav).queryByRole('link', { name: 'Home' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Contact Us' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'About' })).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Veterinary Health' }).getAttribute('href')).toBe('/veterinary');
+    expect(within(nav).getByRole('link', { name: 'Veterinary Health' }).getAttribute('href')).toBe(
+      '/veterinary',
+    );
     const buttons = within(nav)
       .getAllByRole('button')
       .map((button) => button.textContent);
