@@ -13,6 +13,7 @@ export {
 } from './api/client';
 export { type ApiRead, type ApiReadOptions, type ApiState, useApi } from './api/use-api';
 export { useModalDialog } from './dialog/use-modal-dialog';
+export { closeOnFocusOut } from './disclosure/close-on-focus-out';
 export {
   changeLanguage,
   DETECTION,

@@ -56,7 +56,9 @@ test.describe('headlines manager', () => {
     // Delete asks first (an in-page dialog); Cancel keeps it, Delete removes it.
     const deleteButton = page.getByRole('button', { name: `Delete headline: ${edited}` });
     await deleteButton.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete this headline?' });
+    const dialog = page.getByRole('alertdialog', {
+      name: `Delete the headline “${edited}”? This cannot be undone.`,
+    });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -23,6 +23,11 @@ test.describe('Pioneers Logos Uploader', () => {
     await expect(page.getByText('You can upload up to 4 logos at once')).toBeVisible();
     const input = page.getByLabel('Choose logo images');
     await expect(input).toHaveAttribute('accept', 'image/*');
+    // The site's own button and status (translated), not the browser's "Choose Files / No file chosen".
+    const upload = page.getByRole('region', { name: 'Upload logos' });
+    await expect(upload.getByText('Choose files', { exact: true })).toBeVisible();
+    await expect(upload.getByText('No file chosen', { exact: true })).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/^No file chosen/);
     const toasts = page.getByTestId('toasts');
 
     // Nothing chosen.
@@ -48,6 +53,7 @@ test.describe('Pioneers Logos Uploader', () => {
     const second = `${id}-b.png`;
     await input.setInputFiles([pngFile(first, [200, 40, 40]), pngFile(second, [40, 160, 60])]);
     await expect(page.getByRole('heading', { name: 'Selected files (2)' })).toBeVisible();
+    await expect(upload.getByText(`2 files: ${first}, ${second}`)).toBeVisible();
     await expect(page.getByRole('img', { name: first })).toBeVisible();
     // Slow the answer down a little so the progress bar can be seen.
     await page.route('**/api/logo/add*', async (route) => {
@@ -92,7 +98,9 @@ test.describe('Pioneers Logos Uploader', () => {
 
     // Delete the second, after confirming.
     await page.getByRole('button', { name: `Delete ${second}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete this logo?' });
+    const dialog = page.getByRole('alertdialog', {
+      name: `Delete the logo “${second}”? This cannot be undone.`,
+    });
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toasts).toContainText('Logo deleted!');
@@ -174,6 +182,27 @@ test.describe('Pioneers Logos Uploader', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pioneers Logos Uploader' })).toBeVisible();
     await page.getByLabel('Choose logo images').setInputFiles([pngFile(`${slug()}.png`, [9, 99, 199])]);
     await expect(page.getByRole('heading', { name: 'Selected files (1)' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Arabic the file input speaks Arabic, works from the keyboard, and passes axe', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/dashboard/Pioneer?lng=ar');
+    const upload = page.getByRole('region', { name: 'رفع الشعارات' });
+    await expect(upload.getByText('اختر ملفات', { exact: true })).toBeVisible();
+    await expect(upload.getByText('لم يُختر أي ملف', { exact: true })).toBeVisible();
+    await expect(page.getByText('No file chosen')).toHaveCount(0);
+    const input = upload.locator('input[type="file"]');
+    // The native input stays the one keyboard stop of the control (hidden from sight, not from focus).
+    await input.focus();
+    await expect(input).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    const name = `${slug()}.png`;
+    await (await chooser).setFiles([pngFile(name, [9, 99, 199])]);
+    await expect(input).toHaveAccessibleDescription(new RegExp(`^${name.replace(/\./g, '\\.')}`));
     await expectNoAxeViolations(page);
   });
 });

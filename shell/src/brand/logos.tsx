@@ -9,12 +9,18 @@ function a11y(title: string | undefined) {
   return title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
 }
 
+/**
+ * The logos' text is Latin artwork: laid out left to right in every language (global.css gives `svg[dir="ltr"]`
+ * direction: ltr and an isolated bidi context; `direction` is also the SVG presentation attribute).
+ */
+const LTR = { dir: 'ltr', direction: 'ltr' } as const;
+
 /** The Aurinko Life Sciences mark: a sun whose core is a three-atom molecule. */
 export function AurinkoMark({ title, ...props }: LogoProps) {
   const rays = Array.from({ length: 12 }, (_, i) => i * 30);
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless titled; a titled logo gets role=img and <title>.
-    <svg viewBox="0 0 64 64" width="40" height="40" focusable="false" {...a11y(title)} {...props}>
+    <svg viewBox="0 0 64 64" width="40" height="40" focusable="false" {...LTR} {...a11y(title)} {...props}>
       {title ? <title>{title}</title> : null}
       <g stroke="#f2a900" strokeWidth="3.2" strokeLinecap="round">
         {rays.map((angle) => (
@@ -38,7 +44,7 @@ export function AurinkoMark({ title, ...props }: LogoProps) {
 export function AurinkoLogo({ title, ...props }: LogoProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless titled; a titled logo gets role=img and <title>.
-    <svg viewBox="0 0 300 80" width="300" height="80" focusable="false" {...a11y(title)} {...props}>
+    <svg viewBox="0 0 300 80" width="300" height="80" focusable="false" {...LTR} {...a11y(title)} {...props}>
       {title ? <title>{title}</title> : null}
       <g transform="translate(8 8)">
         <AurinkoMark width="64" height="64" x="0" y="0" />
@@ -65,7 +71,7 @@ export function AurinkoLogo({ title, ...props }: LogoProps) {
 export function SuryaLogo({ title, ...props }: LogoProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless titled; a titled logo gets role=img and <title>.
-    <svg viewBox="0 0 300 80" width="300" height="80" focusable="false" {...a11y(title)} {...props}>
+    <svg viewBox="0 0 300 80" width="300" height="80" focusable="false" {...LTR} {...a11y(title)} {...props}>
       {title ? <title>{title}</title> : null}
       <g transform="translate(8 10)">
         <path d="M4 44a28 28 0 0 1 56 0Z" fill="#c2410c" />

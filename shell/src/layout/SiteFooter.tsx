@@ -48,13 +48,17 @@ export function SiteFooter() {
               <div key={office} className={styles.office}>
                 <h3>{t(`company:offices.${office}.title`)}</h3>
                 <address>
-                  <p className={styles.company} dir="auto">
-                    {t(`company:offices.${office}.company`)}
+                  {/* Names and addresses keep their own script's order (<bdi>) inside lines that follow the page's
+                      direction, so every line of the footer starts on the same side. */}
+                  <p className={styles.company}>
+                    <bdi>{t(`company:offices.${office}.company`)}</bdi>
                   </p>
-                  <p dir="auto">{t(`company:offices.${office}.address`)}</p>
+                  <p>
+                    <bdi>{t(`company:offices.${office}.address`)}</bdi>
+                  </p>
                   <p>
                     <span className="visually-hidden">{t('company:officeLabels.email')}: </span>
-                    <a href={`mailto:${t(`company:offices.${office}.email`)}`}>
+                    <a href={`mailto:${t(`company:offices.${office}.email`)}`} dir="ltr">
                       {t(`company:offices.${office}.email`)}
                     </a>
                   </p>

@@ -87,11 +87,13 @@ describe('HeadlinesPage', () => {
     expect(field.value).toBe('');
   });
 
-  it('asks "Delete this headline?" in the page and deletes only on confirmation', async () => {
+  it('asks in the page to delete the headline it names, and deletes only on confirmation', async () => {
     const user = userEvent.setup();
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete headline: First news' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this headline?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Delete the headline “First news”? This cannot be undone.',
+    });
     expect(dialog).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.deleteHeadline).not.toHaveBeenCalled();

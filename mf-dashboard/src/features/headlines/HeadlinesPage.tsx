@@ -219,7 +219,7 @@ export function HeadlinesPage() {
 
       <ConfirmDialog
         open={pendingDelete !== null}
-        message={t('confirmDelete')}
+        message={t('confirmDelete', { text: pendingDelete?.headline1 ?? '' })}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() => void confirmDelete()}

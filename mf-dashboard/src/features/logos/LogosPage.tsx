@@ -2,6 +2,7 @@ import { Button, LoadingScreen, type UploadProgress } from '@aurinko/shared-ui';
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FileInput } from '../../components/FileInput';
 import { Toasts, useToasts } from '../../components/Toasts';
 import { ReadOnlyNotice, WriteOnly } from '../access/ReadOnly';
 import { checkSelection, isImageFile, MAX_LOGOS_PER_UPLOAD } from './logo-selection';
@@ -170,17 +171,17 @@ export function LogosPage() {
       <WriteOnly>
         <section className={`card ${styles.upload}`} aria-labelledby={`${ids}-upload`}>
           <h2 id={`${ids}-upload`}>{t('uploadTitle')}</h2>
-          <div className="field">
-            <label htmlFor={`${ids}-files`}>{t('choose')}</label>
-            <input
-              ref={fileInput}
+          <div>
+            <FileInput
+              inputRef={fileInput}
               id={`${ids}-files`}
-              type="file"
+              label={t('choose')}
+              chosen={selection}
               accept="image/*"
               multiple
               disabled={uploading}
               onChange={choose}
-              aria-describedby={`${ids}-hint`}
+              describedBy={`${ids}-hint`}
             />
             <p id={`${ids}-hint`} className={styles.hint}>
               {t('hint', { max: MAX_LOGOS_PER_UPLOAD })}
@@ -281,7 +282,7 @@ export function LogosPage() {
 
       <ConfirmDialog
         open={pendingDelete !== null}
-        message={t('confirmDelete')}
+        message={t('confirmDelete', { name: pendingDelete?.imageName ?? '' })}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() => void confirmDelete()}

@@ -86,6 +86,8 @@ export interface BlogSummary {
 
 export interface BlogPost extends BlogSummary {
   sections: Array<{ heading: string; paragraphs: string[] }>;
+  /** The author's name where the post records one (the API has none yet: the byline then shows date and time). */
+  author?: string | null;
 }
 
 export interface FacultyMember {

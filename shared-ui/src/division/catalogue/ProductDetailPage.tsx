@@ -1,14 +1,16 @@
-import { ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import { summarize } from '@aurinko/shared-ui/page-text';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { contentApi, type Product } from '../api/content-api';
 import { ApiView } from '../components/ApiView';
 import { PageHeader } from '../components/PageHeader';
+import { ShareLinks } from '../components/ShareLinks';
 import { type TabItem, Tabs } from '../components/Tabs';
 import type { Division } from '../namespaces';
 import styles from './catalogue.module.css';
+import { ProductCard } from './ProductCard';
 import type { ProductPage } from './product-pages';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
@@ -36,53 +38,64 @@ function PdfLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-function CopyLink() {
+const FACTS = ['segment', 'type', 'category', 'packing'] as const;
+
+/** The product's key facts, as far as the data has them. */
+function KeyFacts({ product }: { product: Product }) {
   const { t } = useTranslation('productcart');
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const facts = FACTS.filter((key) => product[key]);
+  if (facts.length === 0) return null;
   return (
-    <div className={styles.share}>
-      <button type="button" className="btn btn-secondary" onClick={copy}>
-        {t('share.copyLink')}
-      </button>
-      <span role="status" className={state === 'failed' ? 'field-error' : styles.hint}>
-        {state === 'copied' ? t('share.linkCopied') : state === 'failed' ? t('share.copyFailed') : ''}
-      </span>
-    </div>
+    <dl className={styles.labels}>
+      {facts.map((key) => (
+        <div key={key}>
+          <dt>{t(`labels.${key}`)}</dt>
+          <dd>{product[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const RELATED = 3;
+
+/** A few other products of the same range (the range's own order), as the list shows them. */
+function RelatedProducts({
+  division,
+  page,
+  current,
+}: {
+  division: Division;
+  page: ProductPage;
+  current: string;
+}) {
+  const { t } = useTranslation('productcart');
+  const products = useApi(
+    () => contentApi.products(page.group, { page: 1, pageSize: RELATED + 1 }),
+    [page.group],
+  );
+  const others =
+    products.status === 'success'
+      ? products.data.items.filter((product) => product._id !== current).slice(0, RELATED)
+      : [];
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="related-products-heading" className={styles.related}>
+      <h2 id="related-products-heading">{t('related.heading')}</h2>
+      <Grid as="ul" min="15rem" className={styles.productGrid}>
+        {others.map((product) => (
+          <ProductCard key={product._id} product={product} division={division} routeKey={page.routeKey} />
+        ))}
+      </Grid>
+      <Link to={`/${division}/${page.routeKey}`}>{t('related.all')}</Link>
+    </section>
   );
 }
 
 function productTabs(product: Product, t: (key: string) => string): TabItem[] {
-  const labels: Array<[string, string]> = [
-    ['segment', product.segment],
-    ['type', product.type],
-    ['category', product.category],
-    ['packing', product.packing],
-  ];
-  const general: ReactNode = (
-    <>
-      {product.details ? <Paragraphs text={product.details} /> : null}
-      <dl className={styles.labels}>
-        {labels
-          .filter(([, value]) => value)
-          .map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`labels.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </>
-  );
+  const general: ReactNode = product.details ? <Paragraphs text={product.details} /> : null;
   const tabs: Array<TabItem | false> = [
-    { id: 'general', label: t('tabs.generalInfo'), content: general },
+    { id: 'general', label: t('tabs.generalInfo'), content: general ?? <KeyFacts product={product} /> },
     Boolean(product.composition) && {
       id: 'composition',
       label: t('tabs.composition'),
@@ -162,15 +175,29 @@ export function ProductDetailPage({ division, page }: { division: Division; page
                   priority
                 />
               ) : null}
-              <div>
+              <div className={styles.detailAside}>
                 <PageHeader title={data.name} description={summarize(data.details) || undefined} />
                 {data.logo ? (
                   <ResponsiveImage src={data.logo} alt="" className={styles.logo} sizes="16rem" />
                 ) : null}
-                <a className="btn btn-primary" href={contentApi.datasheetUrl(data._id)} download>
-                  {t('datasheet.download')}
-                </a>
-                <CopyLink />
+                <section aria-labelledby="key-facts-heading" className={styles.keyFacts}>
+                  <h2 id="key-facts-heading" className="visually-hidden">
+                    {t('keyFacts')}
+                  </h2>
+                  <KeyFacts product={data} />
+                </section>
+                <div className={styles.actions}>
+                  <Link
+                    className="btn btn-primary"
+                    to={`/${division}/contact_us?product=${encodeURIComponent(data._id)}`}
+                  >
+                    {t('enquire')}
+                  </Link>
+                  <a className="btn btn-secondary" href={contentApi.datasheetUrl(data._id)} download>
+                    {t('datasheet.download')}
+                  </a>
+                </div>
+                <ShareLinks title={data.name} />
               </div>
             </div>
             <Tabs
@@ -188,6 +215,7 @@ export function ProductDetailPage({ division, page }: { division: Division; page
                 )
               }
             />
+            <RelatedProducts division={division} page={page} current={data._id} />
           </article>
         )}
       </ApiView>

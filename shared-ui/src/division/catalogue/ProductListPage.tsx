@@ -1,7 +1,6 @@
-import { Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { Grid, Section, useApi } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { contentApi } from '../api/content-api';
 import { ApiView, EmptyState } from '../components/ApiView';
 import { PageHeader } from '../components/PageHeader';
@@ -12,6 +11,7 @@ import { productPageMeta } from '../seo/page-meta';
 import styles from './catalogue.module.css';
 import { NanotechSection } from './NanotechSection';
 import { PageBanner } from './PageBanner';
+import { ProductCard } from './ProductCard';
 import type { ProductPage } from './product-pages';
 
 const PAGE_SIZE = 12;
@@ -52,25 +52,12 @@ export function ProductListPage({
             <>
               <Grid as="ul" min="15rem" className={styles.productGrid}>
                 {data.items.map((product) => (
-                  <li key={product._id} className={`card ${styles.productCard}`}>
-                    {product.image ? (
-                      <ResponsiveImage
-                        src={product.image}
-                        alt={product.name}
-                        className={styles.productImage}
-                        sizes="(min-width: 40rem) 20rem, 100vw"
-                      />
-                    ) : null}
-                    <h3>{product.name}</h3>
-                    {product.category ? <p className={styles.meta}>{product.category}</p> : null}
-                    <Link
-                      className="btn btn-secondary"
-                      to={`/${division}/${page.routeKey}/${product._id}`}
-                      aria-label={t('productcart:viewDetailsOf', { name: product.name })}
-                    >
-                      {t('productcart:viewDetails')}
-                    </Link>
-                  </li>
+                  <ProductCard
+                    key={product._id}
+                    product={product}
+                    division={division}
+                    routeKey={page.routeKey}
+                  />
                 ))}
               </Grid>
               <Pagination page={current} pageSize={PAGE_SIZE} total={data.total} onChange={setCurrent} />

@@ -1,9 +1,11 @@
 import { ApiError } from '@aurinko/shared-ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import frContact from '../locales/fr/contact.json';
 import { testI18n } from '../testing/i18n';
 import { ContactForm } from './ContactForm';
 
@@ -12,14 +14,23 @@ beforeAll(async () => {
   instance = await testI18n();
 });
 
-function setup(send = vi.fn().mockResolvedValue({ message: 'ok' })) {
+const NO_PRODUCT = () => Promise.reject(new ApiError('Not Found', 404));
+
+function setup(
+  send = vi.fn().mockResolvedValue({ message: 'ok' }),
+  { url = '/veterinary/contact_us', loadProduct = vi.fn(NO_PRODUCT) } = {},
+) {
   render(
     <I18nextProvider i18n={instance}>
-      <ContactForm division="veterinary" send={send} />
+      <MemoryRouter initialEntries={[url]}>
+        <ContactForm division="veterinary" send={send} loadProduct={loadProduct} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
-  return { send, user: userEvent.setup() };
+  return { send, loadProduct, user: userEvent.setup() };
 }
+
+const message = () => screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -97,5 +108,68 @@ describe('ContactForm', () => {
     expect(honeypot?.tabIndex).toBe(-1);
     expect(honeypot?.getAttribute('autocomplete')).toBe('off');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  describe('an enquiry from a product page (?product=<id>)', () => {
+    const product = (name: string) => vi.fn().mockResolvedValue({ _id: '42', name });
+
+    it("starts the message with the product's name in the translated template, and sends it", async () => {
+      const loadProduct = product('NanoZinc Plus');
+      const { send, user } = setup(undefined, { url: '/veterinary/contact_us?product=42', loadProduct });
+      await vi.waitFor(() =>
+        expect(message().value).toBe(
+          'I would like to know more about “NanoZinc Plus”. Please send me details and prices.',
+        ),
+      );
+      expect(loadProduct).toHaveBeenCalledWith('42');
+      await fill(user, { Name: GOOD.Name, 'Mobile number': GOOD['Mobile number'], Email: GOOD.Email });
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringContaining('NanoZinc Plus') }),
+      );
+    });
+
+    it("follows the language: the template is the visitor's", async () => {
+      instance.addResourceBundle('fr', 'contact', frContact, true, true);
+      await instance.changeLanguage('fr');
+      try {
+        setup(undefined, { url: '/veterinary/contact_us?product=42', loadProduct: product('NanoZinc') });
+        const field = screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
+        await vi.waitFor(() =>
+          expect(field.value).toBe(
+            'Je souhaite en savoir plus sur « NanoZinc ». Merci de m’envoyer les détails et les prix.',
+          ),
+        );
+      } finally {
+        await instance.changeLanguage('en');
+      }
+    });
+
+    it('never replaces what the visitor has typed', async () => {
+      let resolve: (value: { _id: string; name: string }) => void = () => undefined;
+      const loadProduct = vi.fn(() => new Promise<{ _id: string; name: string }>((done) => (resolve = done)));
+      const { user } = setup(undefined, {
+        url: '/veterinary/contact_us?product=42',
+        loadProduct: loadProduct as never,
+      });
+      await user.type(message(), 'My own question');
+      expect(loadProduct).toHaveBeenCalledWith('42');
+      // The product's name arrives after the visitor typed: every update it causes is applied before checking.
+      await act(async () => {
+        resolve({ _id: '42', name: 'NanoZinc' });
+        await loadProduct.mock.results[0]?.value;
+      });
+      expect(message().value).toBe('My own question');
+    });
+
+    it('starts empty without a product, or when the product is unknown', async () => {
+      const { loadProduct } = setup(undefined, { url: '/veterinary/contact_us?product=999' });
+      await vi.waitFor(() => expect(loadProduct).toHaveBeenCalledWith('999'));
+      expect(message().value).toBe('');
+      cleanup();
+      const second = setup();
+      expect(second.loadProduct).not.toHaveBeenCalled();
+      expect(message().value).toBe('');
+    });
   });
 });

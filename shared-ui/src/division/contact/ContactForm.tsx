@@ -1,6 +1,7 @@
 import { ApiError, Button } from '@aurinko/shared-ui';
-import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { contentApi } from '../api/content-api';
 import type { Division } from '../namespaces';
 import styles from './contact.module.css';
@@ -19,19 +20,62 @@ const EMPTY: ContactDraft = { name: '', mobile: '', email: '', message: '', webs
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
 
 /**
+ * The message an enquiry about a product (`?product=<id>`, the product page's "Enquire about this product") starts
+ * with, in the visitor's language; the form fills it in while the visitor has not typed a message of their own.
+ */
+function useProductEnquiry(load: typeof contentApi.product): string {
+  const { t, i18n } = useTranslation('contact');
+  const [params] = useSearchParams();
+  const productId = params.get('product') ?? '';
+  const [name, setName] = useState('');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    setName('');
+    if (!productId || productId.length > 64) return;
+    let current = true;
+    load(productId).then(
+      (product) => {
+        if (current) setName(product.name);
+      },
+      () => undefined, // An unknown product: the form simply starts empty.
+    );
+    return () => {
+      current = false;
+    };
+    // The product's name is translated: asked again when the language changes.
+  }, [productId, load, language]);
+  return name ? t('form.enquiry', { product: name }) : '';
+}
+
+/**
  * Contact form: validated on the client with the API's rules; typed input survives every error. The division whose
- * page shows it travels with the message, so the admin inbox can tell where it came from.
+ * page shows it travels with the message, so the admin inbox can tell where it came from. Opened from a product
+ * page (`?product=<id>`), the message starts as an enquiry about that product.
  */
 export function ContactForm({
   division,
   send = contentApi.postContact,
+  loadProduct = contentApi.product,
 }: {
   division?: Division;
   send?: typeof contentApi.postContact;
+  loadProduct?: typeof contentApi.product;
 }) {
   const { t } = useTranslation('contact');
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
+  const enquiry = useProductEnquiry(loadProduct);
+  const prefilled = useRef('');
+  // The enquiry text replaces only itself (a language change) or an empty message, never what the visitor typed.
+  useEffect(() => {
+    if (!enquiry) return;
+    setDraft((current) =>
+      current.message === '' || current.message === prefilled.current
+        ? { ...current, message: enquiry }
+        : current,
+    );
+    prefilled.current = enquiry;
+  }, [enquiry]);
   const [errors, setErrors] = useState<Partial<Record<ContactField, FieldError>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const successRef = useRef<HTMLDivElement>(null);

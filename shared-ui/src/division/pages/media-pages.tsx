@@ -10,10 +10,12 @@ import { ApiView, EmptyState } from '../components/ApiView';
 import { Lightbox } from '../components/Lightbox';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
+import { ShareLinks } from '../components/ShareLinks';
 import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
 import styles from './pages.module.css';
+import { readingMinutes } from './reading-time';
 
 const PAGE_SIZE = 12;
 
@@ -335,6 +337,41 @@ export function BlogListPage({ division }: { division: Division }) {
   );
 }
 
+const RELATED_POSTS = 3;
+
+/** Other posts of the division's blog, newest first (the list's order), without the one being read. */
+function RelatedPosts({ division, current }: { division: Division; current: string }) {
+  const { t, i18n } = useTranslation('media');
+  const posts = useApi(
+    () => contentApi.blogs(division, { page: 1, pageSize: RELATED_POSTS + 1 }),
+    [division],
+  );
+  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' });
+  const others =
+    posts.status === 'success'
+      ? posts.data.items.filter((post) => post.slug !== current).slice(0, RELATED_POSTS)
+      : [];
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="related-posts-heading" className={styles.related}>
+      <h2 id="related-posts-heading">{t('blog.related')}</h2>
+      <Grid as="ul" min="15rem" className={styles.plainList}>
+        {others.map((post) => (
+          <li key={post._id} className={`card ${styles.linkCard}`}>
+            <h3 className={styles.cardTitle}>
+              <Link to={`/${division}/blog/${post.slug}`}>{post.title}</Link>
+            </h3>
+            <p className={styles.role}>
+              <time dateTime={post.publishedAt}>{dates.format(new Date(post.publishedAt))}</time>
+            </p>
+            {post.excerpt ? <p>{post.excerpt}</p> : null}
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
 export function BlogPostPage({ division }: { division: Division }) {
   const { t, i18n } = useTranslation('media');
   const { slug = '' } = useParams();
@@ -361,31 +398,41 @@ export function BlogPostPage({ division }: { division: Division }) {
       {back}
       <ApiView state={post}>
         {(data) => (
-          <article className={styles.article}>
-            <PageHeader title={data.title} description={summarize(data.excerpt) || undefined}>
-              <p className={styles.role}>
-                {t('blog.publishedOn', { date: dates.format(new Date(data.publishedAt)) })}
-              </p>
-            </PageHeader>
-            {data.cover ? (
-              <ResponsiveImage
-                src={data.cover}
-                alt=""
-                className={styles.cover}
-                sizes="(min-width: 50rem) 75ch, 100vw"
-                priority
-              />
-            ) : null}
-            {data.excerpt ? <p className={styles.lead}>{data.excerpt}</p> : null}
-            {data.sections.map((section, index) => (
-              <section key={index}>
-                {section.heading ? <h2>{section.heading}</h2> : null}
-                {section.paragraphs.map((paragraph, p) => (
-                  <p key={p}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
-          </article>
+          <>
+            <article className={styles.article}>
+              <PageHeader title={data.title} description={summarize(data.excerpt) || undefined}>
+                <p className={styles.byline} data-testid="blog-byline">
+                  <time dateTime={data.publishedAt}>
+                    {t('blog.publishedOn', { date: dates.format(new Date(data.publishedAt)) })}
+                  </time>
+                  {data.author ? <span>{t('blog.byAuthor', { name: data.author })}</span> : null}
+                  <span>{t('blog.readingTime', { count: readingMinutes(data.sections) })}</span>
+                </p>
+              </PageHeader>
+              {data.cover ? (
+                <ResponsiveImage
+                  src={data.cover}
+                  alt=""
+                  className={styles.cover}
+                  sizes="(min-width: 50rem) 75ch, 100vw"
+                  priority
+                />
+              ) : null}
+              {data.excerpt ? <p className={styles.lead}>{data.excerpt}</p> : null}
+              {data.sections.map((section, index) => (
+                <section key={index}>
+                  {section.heading ? <h2>{section.heading}</h2> : null}
+                  {section.paragraphs.map((paragraph, p) => (
+                    <p key={p}>{paragraph}</p>
+                  ))}
+                </section>
+              ))}
+              <footer className={styles.articleFooter}>
+                <ShareLinks title={data.title} />
+              </footer>
+            </article>
+            <RelatedPosts division={division} current={data.slug} />
+          </>
         )}
       </ApiView>
     </Section>

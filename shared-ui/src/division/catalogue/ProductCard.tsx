@@ -1,0 +1,40 @@
+import { ResponsiveImage } from '@aurinko/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Product } from '../api/content-api';
+import type { Division } from '../namespaces';
+import styles from './catalogue.module.css';
+
+/** One product in a list of products (a range's list, a product page's related products). */
+export function ProductCard({
+  product,
+  division,
+  routeKey,
+}: {
+  product: Product;
+  division: Division;
+  routeKey: string;
+}) {
+  const { t } = useTranslation('productcart');
+  return (
+    <li className={`card ${styles.productCard}`}>
+      {product.image ? (
+        <ResponsiveImage
+          src={product.image}
+          alt={product.name}
+          className={styles.productImage}
+          sizes="(min-width: 40rem) 20rem, 100vw"
+        />
+      ) : null}
+      <h3>{product.name}</h3>
+      {product.category ? <p className={styles.meta}>{product.category}</p> : null}
+      <Link
+        className="btn btn-secondary"
+        to={`/${division}/${routeKey}/${product._id}`}
+        aria-label={t('viewDetailsOf', { name: product.name })}
+      >
+        {t('viewDetails')}
+      </Link>
+    </li>
+  );
+}
