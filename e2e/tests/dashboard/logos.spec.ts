@@ -199,7 +199,7 @@ test.describe('Pioneers Logos Uploader', () => {
     await input.focus();
     await expect(input).toBeFocused();
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     const name = `${slug()}.png`;
     await (await chooser).setFiles([pngFile(name, [9, 99, 199])]);
     await expect(input).toHaveAccessibleDescription(new RegExp(`^${name.replace(/\./g, '\\.')}`));

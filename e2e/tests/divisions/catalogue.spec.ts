@@ -40,8 +40,10 @@ test('a product opens from its list, its tabs work and its URL can be shared', a
   ];
   await expect(tablist.getByRole('tab')).toHaveText(expected);
   await expect(page.getByRole('tab', { name: 'General Info' })).toHaveAttribute('aria-selected', 'true');
+  // The key facts sit beside the picture, with the enquiry and the data sheet.
+  const facts = page.getByRole('region', { name: 'Key facts' });
   for (const label of ['Segment', 'Type', 'Category', 'Packing']) {
-    await expect(page.getByRole('tabpanel').getByText(label, { exact: true })).toBeVisible();
+    await expect(facts.getByText(label, { exact: true })).toBeVisible();
   }
 
   // Keyboard: the arrow key moves to the next tab and shows its panel.

@@ -19,7 +19,7 @@ interface FileInputProps {
 }
 
 /**
- * A file input in the UI language: the native input stays in the page (keyboard focus, Enter/Space open the picker,
+ * A file input in the UI language: the native input stays in the page (keyboard focus, Space opens the picker,
  * screen readers and `setInputFiles` use it) but is visually hidden; a styled button and the chosen names replace
  * the browser's own "Choose Files / No file chosen", which are always in the browser's language.
  */
