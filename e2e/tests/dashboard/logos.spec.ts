@@ -27,6 +27,7 @@ test.describe('Pioneers Logos Uploader', () => {
     const upload = page.getByRole('region', { name: 'Upload logos' });
     await expect(upload.getByText('Choose files', { exact: true })).toBeVisible();
     await expect(upload.getByText('No file chosen', { exact: true })).toBeVisible();
+    await expect(input).toHaveAccessibleName('Choose logo images');
     await expect(input).toHaveAccessibleDescription(/^No file chosen/);
     const toasts = page.getByTestId('toasts');
 

@@ -222,3 +222,31 @@ test('on /news in Arabic the brand logos keep their Latin lettering left to righ
   }
   await expectNoAxeViolations(page);
 });
+
+test('a dropdown closes when keyboard focus tabs out of it (main menu and division menu)', async ({
+  page,
+}) => {
+  await page.goto('/veterinary/blog');
+  await expectLoaded(page);
+  const menus = [
+    page.getByRole('navigation', { name: 'Main menu' }),
+    page.getByRole('navigation', { name: text('en', 'division:nav.label') }),
+  ];
+  for (const menu of menus) {
+    const button = menu.locator('button[aria-expanded][aria-controls]:visible').first();
+    const submenu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const links = await submenu.getByRole('link').count();
+    // Through every link of the open list: it stays open; one more Tab leaves it, and it closes.
+    for (let step = 0; step < links; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(submenu.getByRole('link').nth(step)).toBeFocused();
+      await expect(submenu).toBeVisible();
+    }
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(submenu).toBeHidden();
+  }
+});

@@ -36,6 +36,7 @@ export function FileInput({
 }: FileInputProps) {
   const { t } = useTranslation('dashboard');
   const statusId = useId();
+  const labelId = useId();
   const status =
     chosen.length === 0
       ? t('fileInput.none')
@@ -44,7 +45,9 @@ export function FileInput({
         : t('fileInput.chosen', { count: chosen.length, names: chosen.map((file) => file.name).join(', ') });
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label id={labelId} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.control}>
         <input
           ref={inputRef}
@@ -55,10 +58,11 @@ export function FileInput({
           multiple={multiple}
           disabled={disabled}
           onChange={onChange}
+          aria-labelledby={labelId}
           aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
         />
-        {/* The visible button: a second label of the same input (a click opens the picker), hidden from the
-            accessibility tree so the input's name stays the field's label. */}
+        {/* The visible button: a second label of the same input (a click opens the picker). The input is named by
+            the field's label alone (aria-labelledby), as a second <label> would otherwise join its name. */}
         <label htmlFor={id} className={cx('btn btn-secondary', styles.button)} aria-hidden="true">
           {multiple ? t('fileInput.chooseFiles') : t('fileInput.chooseFile')}
         </label>
