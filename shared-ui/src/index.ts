@@ -43,8 +43,6 @@ export {
 export { Button, Card, Cluster, Container, cx, Grid, Section, Stack } from './layout/primitives';
 export { LoadingScreen } from './loading/LoadingScreen';
 export { usePageMeta } from './meta/usePageMeta';
-export { PreviewBanner } from './preview/PreviewBanner';
-export { asksForPreview, isPreviewPage, PREVIEW_PARAM } from './preview/preview';
 export {
   type LocalNav,
   type LocalNavGroup,
@@ -53,6 +51,8 @@ export {
   usePublishLocalNav,
   useSiteNavigation,
 } from './navigation/site-navigation';
+export { PreviewBanner } from './preview/PreviewBanner';
+export { asksForPreview, isPreviewPage, PREVIEW_PARAM } from './preview/preview';
 export { isAdmin, type SessionUser, useSession } from './session/session-store';
 export { StandaloneRemote } from './standalone/StandaloneRemote';
 export { loadVisitorTotals, VisitorCounter, type VisitorTotals } from './visitors/VisitorCounter';
