@@ -200,7 +200,8 @@ test.describe('Pioneers Logos Uploader', () => {
     await input.focus();
     await expect(input).toBeFocused();
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
+    // Space on the input itself (press focuses it first, so a late re-render cannot take the keystroke elsewhere).
+    await input.press('Space');
     const name = `${slug()}.png`;
     await (await chooser).setFiles([pngFile(name, [9, 99, 199])]);
     await expect(input).toHaveAccessibleDescription(new RegExp(`^${name.replace(/\./g, '\\.')}`));
