@@ -120,7 +120,7 @@ export type PackShape = 'capsule' | 'bottle' | 'sack' | 'jar' | 'tube' | 'box' |
 const FONT = "font-family='DejaVu Sans, Noto Sans, sans-serif'";
 
 /** A product pack in its group colour, with the product name on the label (480×360). */
-export function productSvg(name: string, color: string, shape: PackShape, caption: string): string {
+export function productSvg(name: string, color: string, shape: PackShape): string {
   const label = xml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
   const packs: Record<PackShape, string> = {
     capsule: `<g transform='rotate(-28 240 170)'><rect x='120' y='125' width='240' height='90' rx='45' fill='${color}'/><rect x='240' y='125' width='120' height='90' rx='45' fill='#fff' opacity='.85'/><rect x='240' y='125' width='40' height='90' fill='#fff' opacity='.85'/></g>`,
@@ -132,12 +132,33 @@ export function productSvg(name: string, color: string, shape: PackShape, captio
     can: `<rect x='160' y='80' width='160' height='210' rx='14' fill='${color}'/><rect x='290' y='110' width='50' height='22' rx='6' fill='#334155'/><rect x='176' y='150' width='128' height='80' rx='8' fill='#fff'/>`,
     pouch: `<path d='M160 80 L320 80 L335 290 L145 290 Z' fill='${color}'/><rect x='170' y='150' width='140' height='80' rx='8' fill='#fff'/>`,
   };
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='480' height='360' viewBox='0 0 480 360'><rect width='480' height='360' fill='${color}' opacity='.12'/><circle cx='400' cy='70' r='90' fill='${color}' opacity='.15'/>${packs[shape]}<text x='240' y='335' text-anchor='middle' ${FONT} font-size='24' font-weight='700' fill='#0f172a'>${label}</text><text x='240' y='30' text-anchor='middle' ${FONT} font-size='14' fill='#334155'>${xml(caption)}</text></svg>`;
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='480' height='360' viewBox='0 0 480 360'><rect width='480' height='360' fill='${color}' opacity='.12'/><circle cx='400' cy='70' r='90' fill='${color}' opacity='.15'/>${packs[shape]}<text x='240' y='335' text-anchor='middle' ${FONT} font-size='24' font-weight='700' fill='#0f172a'>${label}</text></svg>`;
 }
 
-/** A wide banner (1200×360) with a title and soft shapes. */
-export function bannerSvg(title: string, color: string, subtitle = ''): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='360' viewBox='0 0 1200 360'><defs><linearGradient id='g' x1='0' x2='1'><stop offset='0' stop-color='${color}'/><stop offset='1' stop-color='#0f172a'/></linearGradient></defs><rect width='1200' height='360' fill='url(#g)'/><circle cx='1050' cy='80' r='180' fill='#fff' opacity='.08'/><circle cx='960' cy='320' r='120' fill='#fff' opacity='.06'/><text x='80' y='190' ${FONT} font-size='56' font-weight='700' fill='#fff'>${xml(title)}</text><text x='80' y='240' ${FONT} font-size='24' fill='#e2e8f0'>${xml(subtitle)}</text></svg>`;
+/**
+ * A wide banner (1200×360) with no words: a gradient, soft shapes and a molecule motif whose layout follows
+ * `variant`, so banners of one colour still differ. The page's heading names it; the drawing does not repeat it.
+ */
+export function bannerSvg(color: string, variant = 0): string {
+  const v = Math.abs(Math.trunc(variant));
+  const shift = (v * 137) % 360;
+  const atoms = [0, 1, 2, 3, 4, 5].map((k) => {
+    const angle = ((k * 60 + v * 23) * Math.PI) / 180;
+    return [Math.round(860 + Math.cos(angle) * 110), Math.round(180 + Math.sin(angle) * 110)] as const;
+  });
+  const bonds = atoms
+    .map(
+      ([x, y]) =>
+        `<line x1='860' y1='180' x2='${x}' y2='${y}' stroke='#fff' stroke-width='6' opacity='.35'/>`,
+    )
+    .join('');
+  const dots = atoms
+    .map(
+      ([x, y], k) =>
+        `<circle cx='${x}' cy='${y}' r='${k % 2 ? 22 : 30}' fill='#fff' opacity='${k % 2 ? '.35' : '.55'}'/>`,
+    )
+    .join('');
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='360' viewBox='0 0 1200 360'><defs><linearGradient id='g' x1='0' x2='1'><stop offset='0' stop-color='${color}'/><stop offset='1' stop-color='#0f172a'/></linearGradient></defs><rect width='1200' height='360' fill='url(#g)'/><circle cx='${1050 - shift}' cy='80' r='180' fill='#fff' opacity='.08'/><circle cx='${200 + shift}' cy='320' r='140' fill='#fff' opacity='.06'/><path d='M0 ${280 - (v % 3) * 20} C300 ${200 + (v % 4) * 20} 600 340 1200 ${240 + (v % 5) * 10} L1200 360 L0 360 Z' fill='#fff' opacity='.1'/>${bonds}<circle cx='860' cy='180' r='44' fill='#fff' opacity='.7'/>${dots}</svg>`;
 }
 
 /** A gallery photo stand-in (800×600): an illustrated scene per category. */

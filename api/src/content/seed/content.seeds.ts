@@ -79,7 +79,7 @@ const productsSeed: Seed = {
       const image = await storeSvgAsImage(
         storage,
         'products',
-        productSvg(p.name.en, color, FORMS[p.form].shape, CATEGORIES[p.group]?.en ?? ''),
+        productSvg(p.name.en, color, FORMS[p.form].shape),
       );
       const lines = [
         p.details.en,
@@ -118,13 +118,10 @@ const productsSeed: Seed = {
     });
     await manager.save(rows, { chunk: 50 });
 
-    const banners = await mapLimit(Object.entries(PAGE_TITLES), RENDER_CONCURRENCY, async ([key, title]) => {
+    const pages = Object.entries(PAGE_TITLES).map((entry, index) => [...entry, index] as const);
+    const banners = await mapLimit(pages, RENDER_CONCURRENCY, async ([key, title, index]) => {
       const division = key.split('/')[0] as Division;
-      const image = await storeSvgAsImage(
-        storage,
-        'banners',
-        bannerSvg(title.en, DIVISION_COLORS[division], DIVISION_NAMES[division].en),
-      );
+      const image = await storeSvgAsImage(storage, 'banners', bannerSvg(DIVISION_COLORS[division], index));
       return manager.create(PageBannerEntity, { key, title, image, createdAt: now, updatedAt: now });
     });
     await manager.save(banners);
@@ -164,11 +161,7 @@ const blogsSeed: Seed = {
       const division = (DIVISIONS as readonly string[]).includes(post.division)
         ? (post.division as Division)
         : 'veterinary';
-      const cover = await storeSvgAsImage(
-        storage,
-        'blogs',
-        bannerSvg(post.title.en ?? post.slug, DIVISION_COLORS[division], post.category),
-      );
+      const cover = await storeSvgAsImage(storage, 'blogs', bannerSvg(DIVISION_COLORS[division], index));
       await manager.insert(BlogPostEntity, {
         slug: post.slug,
         title: post.title,
@@ -291,11 +284,7 @@ const mediaSeed: Seed = {
         const image = await storeSvgAsImage(
           storage,
           'banners',
-          bannerSvg(
-            DIVISION_NAMES[division].en,
-            DIVISION_COLORS[division],
-            n === 0 ? 'Nanophosphosome · Molecoat · Neunaparticles' : 'WHO-GMP · FSSAI · ISO 22000-2018',
-          ),
+          bannerSvg(DIVISION_COLORS[division], DIVISIONS.indexOf(division) * 2 + n),
         );
         const first = PRODUCT_GROUPS.find((g) => g.division === division);
         await manager.insert(BannerEntity, {
@@ -413,7 +402,7 @@ const productCardsSeed: Seed = {
       const image = await storeSvgAsImage(
         storage,
         'product-cards',
-        productSvg(card.name.en, card.color, card.shape, card.category.en),
+        productSvg(card.name.en, card.color, card.shape),
       );
       await manager.insert(ProductCardEntity, {
         name: card.name,

@@ -19,17 +19,20 @@ export function PageBanner({
   const key = `${division}/${routeKey}`;
   const banner = useApi(() => contentApi.pageBanner(key), [key]);
   if (banner.status === 'success' && banner.data.image) {
+    // The heading right below names the page: the banner is decorative (alt="") unless the admin's title says more.
+    const alt = banner.data.title && banner.data.title.trim() !== title.trim() ? banner.data.title : '';
     return (
       <ResponsiveImage
         className={styles.banner}
         src={banner.data.image}
-        alt={banner.data.title || title}
+        alt={alt}
         sizes="(min-width: 1212px) 1180px, 100vw"
         priority
       />
     );
   }
-  return <Illustration kind="banner" alt={title} className={styles.banner} />;
+  // The drawn banner is decorative: the page heading right below names the page.
+  return <Illustration kind="banner" alt="" className={styles.banner} />;
 }
 
 const isSharedPage = (segment: string): segment is SharedPage =>

@@ -234,6 +234,20 @@ export function Illustration({
   alt: string;
   className?: string;
 }) {
+  // An empty alt marks the drawing decorative (like <img alt="">): hidden from assistive technology.
+  if (!alt) {
+    return (
+      <svg
+        viewBox="0 0 400 240"
+        aria-hidden="true"
+        focusable="false"
+        className={[styles.illustration, className].filter(Boolean).join(' ')}
+        preserveAspectRatio="xMidYMid slice"
+      >
+        {DRAWINGS[kind]}
+      </svg>
+    );
+  }
   return (
     <svg
       viewBox="0 0 400 240"
