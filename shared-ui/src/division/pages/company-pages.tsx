@@ -1,6 +1,7 @@
 import { Card, Grid, Section } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CertificationBadge } from '../components/CertificationBadge';
 import { Illustration } from '../components/Illustration';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTexts } from '../hooks/use-page-texts';
@@ -282,7 +283,7 @@ export function CertificatesPage() {
         <ul className={styles.cards}>
           {certifications.map((item) => (
             <li key={item.name} className="card">
-              <Illustration kind="certificate" alt={t('imageAlt', { name: item.name })} />
+              <CertificationBadge name={item.name} />
               <h3>{item.name}</h3>
               <p>{item.description}</p>
             </li>
