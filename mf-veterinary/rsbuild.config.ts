@@ -1,4 +1,4 @@
-import { divisionRoutes, remoteConfig } from '@aurinko/shared-ui/build';
+import { DIVISION_FIRST_SCREEN, divisionRoutes, remoteConfig } from '@aurinko/shared-ui/build';
 import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig(
@@ -6,6 +6,7 @@ export default defineConfig(
     app: 'mf-veterinary',
     exposes: { './App': './src/App.tsx' },
     routes: () => divisionRoutes('veterinary'),
+    firstScreen: DIVISION_FIRST_SCREEN,
     title: 'Veterinary — Aurinko Life Sciences',
   }),
 );

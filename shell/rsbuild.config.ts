@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { federation, pluginRouteManifest } from '@aurinko/shared-ui/build';
+import { federation, pluginPreloadManifest, pluginRouteManifest } from '@aurinko/shared-ui/build';
 import { APPS, portOf, remotesDocument } from '@aurinko/shared-ui/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -7,11 +7,19 @@ import { pluginReact } from '@rsbuild/plugin-react';
 /** The shell's route table (TypeScript, loaded as is at build time). */
 const siteRoutes = (): Promise<typeof import('./src/seo/site-routes')> =>
   import(new URL('./src/seo/site-routes.ts', import.meta.url).href);
+const { FIRST_SCREEN_NAMESPACES } = (await import(
+  new URL('./src/locales/first-screen.ts', import.meta.url).href
+)) as typeof import('./src/locales/first-screen');
 
 export default defineConfig({
   plugins: [
     pluginReact(),
     federation({ name: 'shell' }),
+    // preload.json: the start chunks and first-screen text chunks the server hints in the HTML (preload-manifest.mjs).
+    pluginPreloadManifest({
+      startModule: /src[\\/]bootstrap\.tsx\b/,
+      firstScreen: FIRST_SCREEN_NAMESPACES as Record<string, string[]>,
+    }),
     // routes.json: the shell's pages, the remotes' mounts and the site-wide texts its production server writes into
     // the HTML (shared-ui/server/seo.mjs).
     pluginRouteManifest({

@@ -58,6 +58,45 @@ function runOnce() {
   });
 }
 
+/**
+ * LIGHTHOUSE_DETAILS=1: what to look at when a figure is off — the LCP element and its phases, the elements that
+ * shifted, the longest request chain and the main-thread work by category.
+ * @param {any} result
+ */
+function printDetails(result) {
+  const audit = (/** @type {string} */ id) => result.audits[id]?.details;
+  const lcp = audit('largest-contentful-paint-element');
+  for (const table of lcp?.items ?? []) {
+    for (const item of table.items ?? []) {
+      if (item.node) console.log(`  LCP element: ${item.node.snippet}`);
+      else if (item.phase) console.log(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
+    }
+  }
+  for (const item of audit('layout-shifts')?.items ?? []) {
+    console.log(`  shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '(unknown)'}`);
+  }
+  /** @param {any} chains @param {string} indent */
+  const walk = (chains, indent) => {
+    for (const chain of Object.values(chains ?? {})) {
+      const request = /** @type {any} */ (chain).request;
+      console.log(
+        `  ${indent}${request.url.replace(/^https?:\/\/[^/]+/, '')} (${Math.round((request.endTime - request.startTime) * 1000)} ms)`,
+      );
+      walk(/** @type {any} */ (chain).children, `${indent}  `);
+    }
+  };
+  const chains = audit('critical-request-chains');
+  if (chains) {
+    console.log(
+      `  critical request chains (longest ${chains.longestChain?.length} requests, ${Math.round(chains.longestChain?.duration ?? 0)} ms):`,
+    );
+    walk(chains.chains, '');
+  }
+  for (const item of audit('mainthread-work-breakdown')?.items ?? []) {
+    console.log(`  main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  }
+}
+
 /** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,6 +121,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     scores[category]?.push(Math.round(result.categories[category].score * 100));
   for (const metric of Object.keys(metrics)) metrics[metric]?.push(result.audits[metric].numericValue);
   console.log(`run ${run}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]?.at(-1)}`).join(', ')}`);
+  if (process.env.LIGHTHOUSE_DETAILS) printDetails(result);
 }
 
 console.log(`\nLighthouse ${RUNS} runs, mobile, ${url} — median scores:`);

@@ -26,7 +26,28 @@ export declare function remoteConfig(options: {
   exposes: Record<string, string>;
   title: string;
   routes?: () => Promise<RouteSpec[]>;
+  firstScreen?: Record<string, string[]>;
 }): RsbuildConfig;
+
+/** The texts every division page shows first: `{ '*': ['division'] }`. */
+export declare const DIVISION_FIRST_SCREEN: Record<string, string[]>;
+
+export declare const PRELOAD_FILE: 'preload.json';
+/** What a first view needs before its scripts ask for it (see preload-manifest.mjs). */
+export interface PreloadManifest {
+  start: string[];
+  locales: Record<string, Record<string, string[]>>;
+  firstScreen: Record<string, string[]>;
+}
+export declare function buildPreloadManifest(
+  stats: { chunks?: unknown[] },
+  options: { startModule?: RegExp; firstScreen?: Record<string, string[]> },
+): PreloadManifest;
+/** Writes the app's `preload.json` into its build folder after each production build. */
+export declare function pluginPreloadManifest(options: {
+  startModule?: RegExp;
+  firstScreen?: Record<string, string[]>;
+}): RsbuildPlugin;
 
 /** The routes of a division remote (home, shared pages, product pages and products, blog posts). */
 export declare function divisionRoutes(division: string): Promise<RouteSpec[]>;

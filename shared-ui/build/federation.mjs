@@ -5,9 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, portOf } from '../topology.mjs';
+import { pluginPreloadManifest } from './preload-manifest.mjs';
 import { pluginRouteManifest } from './route-manifest.mjs';
 
+export { buildPreloadManifest, PRELOAD_FILE, pluginPreloadManifest } from './preload-manifest.mjs';
 export { buildRouteManifest, divisionRoutes, pluginRouteManifest } from './route-manifest.mjs';
+
+/** The texts every division page shows first (its frame): preloaded by the shell's server with the remote. */
+export const DIVISION_FIRST_SCREEN = { '*': ['division'] };
 
 /**
  * Shared as singletons by the shell and every remote: one React, one router, one i18next instance
@@ -83,10 +88,11 @@ export function federation({ name, exposes }) {
  * The whole Rsbuild configuration of a remote, so the four remotes differ only by name.
  * `routes`: the remote's pages, published as `routes.json` beside its manifest (route-manifest.mjs) so the shell's
  * server knows them; a remote without it keeps every path under its prefix (the shell answers them 200).
- * @param {{ app: string, exposes: Record<string, string>, title: string, routes?: () => Promise<import('./route-manifest.mjs').RouteSpec[]> }} options
+ * `firstScreen`: translation namespaces the remote's first view loads, published in `preload.json` (preload-manifest.mjs).
+ * @param {{ app: string, exposes: Record<string, string>, title: string, routes?: () => Promise<import('./route-manifest.mjs').RouteSpec[]>, firstScreen?: Record<string, string[]> }} options
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
-export function remoteConfig({ app, exposes, title, routes }) {
+export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) {
   const info = APPS[app];
   if (!info?.remote) throw new Error(`${app} is not a remote in topology.mjs`);
   return {
@@ -94,6 +100,7 @@ export function remoteConfig({ app, exposes, title, routes }) {
       pluginReact(),
       federation({ name: info.remote, exposes }),
       ...(routes ? [pluginRouteManifest({ app, routes })] : []),
+      pluginPreloadManifest({ firstScreen }),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: { template: './src/index.html', title },

@@ -18,6 +18,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize } from '../page-text.mjs';
 import { remotesDocument } from '../topology.mjs';
+import {
+  FEDERATION_MANIFEST,
+  firstViewTags,
+  likelyLanguage,
+  PRELOAD_FILE,
+  remoteHints,
+  shellHints,
+} from './first-view.mjs';
 
 export const MANIFEST_FILE = 'routes.json';
 
@@ -40,7 +48,7 @@ export const MANIFEST_FILE = 'routes.json';
  * @property {Record<string, string>} directions
  * @property {Record<string, string>} titleFormat
  * @property {ManifestRoute[]} routes
- * @property {Array<{ path: string, remote: string, prefix?: boolean, private?: boolean }>} [mounts]
+ * @property {Array<{ path: string, remote: string, module?: string, prefix?: boolean, private?: boolean }>} [mounts]
  * @property {Record<string, Texts>} [notFound]
  * @property {Record<string, { name: string, description: string }>} [site]
  * @property {Record<string, { name: string, alternateName: string, description: string, offices: Array<Record<string, string>> }>} [organization]
@@ -222,6 +230,75 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * @returns {Promise<Page | undefined>} undefined without a shell build that has a route manifest
    */
   async function page(req) {
+    const answer = await pageWithHead(req);
+    if (!answer) return undefined;
+    const tags = await firstView(req, answer.status === 200);
+    // After the shell's entry script, which goes first with high priority (a deferred script is fetched with low
+    // priority, and the hints — needed only once it runs — would otherwise take the connections before it).
+    const html = answer.html.replace(/<script defer src=/gi, '<script defer fetchpriority="high" src=');
+    return { ...answer, html: html.replace(/<\/head>/i, `${tags}\n</head>`) };
+  }
+
+  /** A JSON file a remote publishes beside its federation manifest; undefined when it cannot be had. */
+  function remoteJson(/** @type {string} */ url) {
+    return cached(`json ${url}`, routesTtl, async () => {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+      return response?.ok ? response.json().catch(() => undefined) : undefined;
+    });
+  }
+
+  /**
+   * The first-view tags of a page (first-view.mjs): the remote map inline, and preload hints for the shell and,
+   * on a page a remote renders (`withRemote`: the page exists), for that remote.
+   * @param {import('node:http').IncomingMessage} req @param {boolean} withRemote
+   */
+  async function firstView(req, withRemote) {
+    const [shell, preload, federation] = await Promise.all([
+      shellManifest(),
+      buildFile(PRELOAD_FILE, JSON.parse).catch(() => undefined),
+      buildFile(FEDERATION_MANIFEST, JSON.parse).catch(() => undefined),
+    ]);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname.toLowerCase();
+    const lng = likelyLanguage(url, req.headers['accept-language'], shell?.languages ?? ['en']);
+    const remoteMap = remotesDocument(hostnameOf(req), env);
+    // PRELOAD_HINTS=off leaves them out (to measure what they bring: e2e/bench/lighthouse.mjs on both servers).
+    if (env.PRELOAD_HINTS === 'off') return firstViewTags({ remoteMap, hints: [] });
+    const hints = shellHints({ preload, federation, lng, pathname: url.pathname });
+    const mount = withRemote
+      ? (shell?.mounts ?? []).find((m) => {
+          const base = m.path.toLowerCase();
+          return pathname === base || (m.prefix && pathname.startsWith(`${base}/`));
+        })
+      : undefined;
+    const manifestUrl = mount
+      ? remoteMap.remotes[/** @type {keyof typeof remoteMap.remotes} */ (mount.remote)]?.manifest
+      : undefined;
+    if (mount && manifestUrl) {
+      const [remoteFederation, remotePreload] = await Promise.all([
+        remoteJson(manifestUrl),
+        remoteJson(new URL(PRELOAD_FILE, manifestUrl).href),
+      ]);
+      hints.push(
+        ...remoteHints({
+          manifestUrl,
+          federation: remoteFederation,
+          preload: remotePreload,
+          module: mount.module ?? 'App',
+          shellShared: (federation?.shared ?? []).map((/** @type {{ name: string }} */ entry) => entry.name),
+          lng,
+        }),
+      );
+    }
+    return firstViewTags({ remoteMap, hints });
+  }
+
+  /**
+   * The page's status and HTML with its head (title, description, links, structured data).
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {Promise<Page | undefined>}
+   */
+  async function pageWithHead(req) {
     const [shell, html] = await Promise.all([shellManifest(), template()]);
     if (!html || !shell) return undefined;
     const url = new URL(req.url ?? '/', 'http://localhost');

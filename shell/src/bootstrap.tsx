@@ -4,14 +4,14 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { LAYOUT_NAMESPACES, registerShellNamespaces } from './locales/register';
+import { HOME_NAMESPACES, LAYOUT_NAMESPACES } from './locales/first-screen';
+import { registerShellNamespaces } from './locales/register';
 
 registerShellNamespaces();
 
 // Fetch the first screen's text chunks while i18next is still starting: a guess at the language from
 // the same sources the detector reads first. A wrong guess only costs a few small unused requests.
 const isHome = window.location.pathname === '/';
-const HOME_NAMESPACES = ['home', 'home_parts', 'home_part3'];
 try {
   const guess = normalizeLanguage(
     new URLSearchParams(window.location.search).get('lng') ??

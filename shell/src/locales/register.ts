@@ -16,8 +16,7 @@ export const SHELL_NAMESPACES = [
 
 export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
 
-/** Needed by the frame of every page (menu, footer): fetched in parallel as soon as i18next is ready. */
-export const LAYOUT_NAMESPACES = ['navbar', 'footer', 'company', 'shell'] as const;
+export { LAYOUT_NAMESPACES } from './first-screen';
 
 export function registerShellNamespaces(): void {
   registerNamespaces(SHELL_NAMESPACES, (language, namespace) => import(`./${language}/${namespace}.json`));

@@ -41,13 +41,20 @@ export const SHELL_ROUTES: Array<{ path: string; meta: MetaKeys; noindex?: boole
 ];
 
 /** Where App.tsx mounts the remotes: a prefix owns everything under it; `private` paths stay out of search engines. */
-export const REMOTE_MOUNTS: Array<{ path: string; remote: string; prefix?: boolean; private?: boolean }> = [
+export const REMOTE_MOUNTS: Array<{
+  path: string;
+  remote: string;
+  /** The exposed module the page renders (App.tsx's routes), when not `App`. */
+  module?: string;
+  prefix?: boolean;
+  private?: boolean;
+}> = [
   { path: '/human', remote: 'human', prefix: true },
   { path: '/veterinary', remote: 'veterinary', prefix: true },
   { path: '/agriculture', remote: 'agriculture', prefix: true },
   { path: '/dashboard', remote: 'dashboard', prefix: true, private: true },
-  { path: '/AurinkoOne', remote: 'dashboard', private: true },
-  { path: '/reset-password', remote: 'dashboard', private: true },
+  { path: '/AurinkoOne', remote: 'dashboard', module: 'SignIn', private: true },
+  { path: '/reset-password', remote: 'dashboard', module: 'ResetPassword', private: true },
 ];
 
 /** The not-found page's texts (NotFoundPage). */

@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * Preload manifests: which files of a build a first view needs before its scripts could ask for them, as
+ * `preload.json` beside the build's `mf-manifest.json`. The shell's server reads its own and the route's remote's
+ * (through the remote map, like `routes.json`) and writes `<link rel="preload">` hints into the HTML, so the browser
+ * fetches the whole chain — the shell's start chunks, the remote's entry and exposed module, the language's texts —
+ * at once instead of one round trip after another. Hints only: a stale or missing manifest costs a wasted or a
+ * missing early fetch, never a broken page, and a redeployed remote publishes its new files with it.
+ *
+ * {
+ *   "start": ["static/js/async/5f.js", "static/css/async/5f.css"],   // the chunk of `startModule` and its siblings
+ *   "locales": { "en": { "navbar": ["static/js/async/26.js"] } },       // per language and namespace
+ *   "firstScreen": { "*": ["navbar", "common"], "/": ["home"] }         // namespaces every page / one path needs
+ * }
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const PRELOAD_FILE = 'preload.json';
+
+/** A translation file of the site: `…/locales/<lng>/<namespace>.json`. */
+const LOCALE_MODULE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
+
+/**
+ * @typedef {object} PreloadManifest
+ * @property {string[]} start
+ * @property {Record<string, Record<string, string[]>>} locales
+ * @property {Record<string, string[]>} firstScreen
+ */
+
+/**
+ * Builds the manifest from the compilation's chunk list (rspack stats JSON, `chunks` with `modules`).
+ * @param {{ chunks?: Array<{ id?: string | number | null, files?: string[], siblings?: Array<string | number>, modules?: Array<{ name?: string, identifier?: string, modules?: Array<{ name?: string, identifier?: string }> }> }> }} stats
+ * @param {{ startModule?: RegExp, firstScreen?: Record<string, string[]> }} options
+ * @returns {PreloadManifest}
+ */
+export function buildPreloadManifest(stats, { startModule, firstScreen = {} }) {
+  const chunks = stats.chunks ?? [];
+  /** @param {(typeof chunks)[number]} chunk */
+  const moduleNames = (chunk) =>
+    (chunk.modules ?? []).flatMap((module) => [
+      module.name ?? module.identifier ?? '',
+      ...(module.modules ?? []).map((inner) => inner.name ?? inner.identifier ?? ''),
+    ]);
+  /** @param {(typeof chunks)[number]} chunk */
+  const filesOf = (chunk) => (chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file));
+
+  /** @type {string[]} */
+  const start = [];
+  if (startModule) {
+    const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
+    const home = chunks.find((chunk) => moduleNames(chunk).some((name) => startModule.test(name)));
+    // The chunks loaded with it: its siblings, and through the file-less ones (the federation's shared-module
+    // consumers) theirs — the shared modules' own chunks (react, the router, …) the start chunk waits for.
+    const seen = new Set();
+    const queue = home ? [home] : [];
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      start.push(...filesOf(chunk));
+      if (chunk !== home && filesOf(chunk).length > 0) continue;
+      for (const id of chunk.siblings ?? []) {
+        const sibling = byId.get(String(id));
+        if (sibling) queue.push(sibling);
+      }
+    }
+  }
+
+  /** @type {Record<string, Record<string, string[]>>} */
+  const locales = {};
+  for (const chunk of chunks) {
+    for (const name of moduleNames(chunk)) {
+      const match = LOCALE_MODULE.exec(name);
+      if (!match) continue;
+      const [, lng = '', ns = ''] = match;
+      const language = locales[lng] ?? {};
+      locales[lng] = language;
+      const files = language[ns] ?? [];
+      language[ns] = files;
+      for (const file of filesOf(chunk)) if (!files.includes(file)) files.push(file);
+    }
+  }
+  // Two chunks can carry the same file content (same content hash): the page loads only one of them.
+  const hashes = new Set();
+  const unique = start.filter((file) => {
+    const key = `${/\.([\da-f]{8,})\.\w+$/.exec(file)?.[1] ?? file}${path.extname(file)}`;
+    if (hashes.has(key)) return false;
+    hashes.add(key);
+    return true;
+  });
+  return { start: unique.sort(), locales, firstScreen };
+}
+
+/**
+ * Writes `preload.json` after each production build.
+ * @param {{ startModule?: RegExp, firstScreen?: Record<string, string[]> }} options `startModule`: the module the
+ *   entry imports asynchronously first (the shell's bootstrap); `firstScreen`: translation namespaces a first view
+ *   loads, on every page (`*`) or one path.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginPreloadManifest(options) {
+  return {
+    name: 'aurinko:preload-manifest',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        if (!stats) return;
+        const json = /** @type {any} */ (stats).toJson({
+          all: false,
+          chunks: true,
+          chunkModules: true,
+          chunkRelations: true,
+          ids: true,
+        });
+        const single = json.children?.[0] ?? json;
+        const manifest = buildPreloadManifest(single, options);
+        writeFileSync(path.join(api.context.distPath, PRELOAD_FILE), `${JSON.stringify(manifest)}\n`);
+      });
+    },
+  };
+}

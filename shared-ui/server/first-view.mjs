@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * What the shell's server writes into a page's HTML so the first view does not wait for one round trip after
+ * another (HTML → shell script → remote map → remote manifest → remote entry → exposed module → texts):
+ * - the remote map itself, inline (`<script type="application/json" id="remote-map">`, data, not code: CSP allows it),
+ *   so the shell does not fetch `/remotes.json` first;
+ * - `<link rel="preload">` for the shell's start chunks and shared modules (its `preload.json` and `mf-manifest.json`),
+ *   the first screen's text chunks in the visitor's likely language, and — on a remote's page — the remote's
+ *   manifest, entry, exposed module, the shared modules only it provides, and its first texts.
+ * Everything is read from the builds at run time (the shell's from disk, a remote's through the remote map, cached
+ * briefly): a redeployed remote's new files are hinted on the next request, and a remote that is down simply gets no
+ * hints — the page still renders its fallback. A wrong hint costs one unused download, never a broken page.
+ */
+import path from 'node:path';
+import { escapeHtml, jsonForScript } from './seo.mjs';
+
+export const PRELOAD_FILE = 'preload.json';
+export const FEDERATION_MANIFEST = 'mf-manifest.json';
+
+/**
+ * @typedef {{ start?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]> }} PreloadManifest
+ * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
+ * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
+ * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
+ * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' }} Hint
+ */
+
+/**
+ * The language the browser will most likely show: `?lng=`, else the first of Accept-Language the site has (the
+ * client's detector reads the URL, then its saved choice, then the browser's language), else English.
+ * @param {URL} url @param {string | undefined} acceptLanguage @param {string[]} languages
+ */
+export function likelyLanguage(url, acceptLanguage, languages) {
+  const first = (/** @type {string} */ tag) => tag.trim().toLowerCase().split(/[-_;]/)[0] ?? '';
+  const asked = first(url.searchParams.get('lng') ?? '');
+  if (languages.includes(asked)) return asked;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = first(part);
+    if (languages.includes(tag)) return tag;
+  }
+  return 'en';
+}
+
+/** @param {string} file */
+const kindOf = (file) => (file.endsWith('.css') ? 'style' : 'script');
+
+/**
+ * The text chunks of the first screen: the namespaces for every page (`*`) and for this path, in `lng`.
+ * @param {PreloadManifest | undefined} preload @param {string} lng @param {string} pathname
+ */
+export function textChunks(preload, lng, pathname) {
+  if (!preload?.locales) return [];
+  const namespaces = [...(preload.firstScreen?.['*'] ?? []), ...(preload.firstScreen?.[pathname] ?? [])];
+  return namespaces.flatMap((ns) => preload.locales?.[lng]?.[ns] ?? []);
+}
+
+/**
+ * The shell's own hints: its start chunks, its shared modules, its first texts (paths from the site's root).
+ * @param {{ preload?: PreloadManifest, federation?: FederationManifest, lng: string, pathname: string }} shell
+ * @returns {Hint[]}
+ */
+export function shellHints({ preload, federation, lng, pathname }) {
+  const files = [
+    ...(preload?.start ?? []),
+    ...(federation?.shared ?? []).flatMap((entry) => entry.assets?.js?.sync ?? []),
+    ...textChunks(preload, lng, pathname),
+  ];
+  return [...new Set(files)].map((file) => ({ href: `/${file}`, as: kindOf(file) }));
+}
+
+/**
+ * A remote's hints for a page it renders: its manifest (fetched by the federation runtime), its entry, the
+ * exposed module's chunks, the shared modules the shell does not provide, its first texts.
+ * @param {{ manifestUrl: string, federation?: FederationManifest, preload?: PreloadManifest, module: string, shellShared: string[], lng: string }} remote
+ * @returns {Hint[]}
+ */
+export function remoteHints({ manifestUrl, federation, preload, module, shellShared, lng }) {
+  if (!federation) return [];
+  const at = (/** @type {string} */ file) => new URL(file, manifestUrl).href;
+  /** @type {Hint[]} */
+  const hints = [{ href: manifestUrl, as: 'fetch' }];
+  const entry = federation.metaData?.remoteEntry;
+  if (entry?.name) hints.push({ href: at(path.posix.join(entry.path ?? '', entry.name)), as: 'script' });
+  const exposed = (federation.exposes ?? []).find((item) => item.name === module);
+  const files = [
+    ...(exposed?.assets?.css?.sync ?? []),
+    ...(exposed?.assets?.js?.sync ?? []),
+    ...(federation.shared ?? [])
+      .filter((entry) => !shellShared.includes(entry.name))
+      .flatMap((entry) => [...(entry.assets?.css?.sync ?? []), ...(entry.assets?.js?.sync ?? [])]),
+    ...textChunks(preload, lng, '*'),
+  ];
+  for (const file of new Set(files)) hints.push({ href: at(file), as: kindOf(file) });
+  return hints;
+}
+
+/**
+ * The tags: the remote map (data) and the preload links. `fetch` preloads are CORS requests without credentials,
+ * as the federation runtime's own `fetch(manifest)`; scripts and styles are plain, as the chunk loaders insert them.
+ * @param {{ remoteMap: unknown, hints: Hint[] }} parts
+ */
+export function firstViewTags({ remoteMap, hints }) {
+  const links = hints.map((hint) =>
+    hint.as === 'fetch'
+      ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="anonymous" />`
+      : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
+  );
+  return [
+    `<script type="application/json" id="remote-map">${jsonForScript(remoteMap)}</script>`,
+    ...links,
+  ].join('\n');
+}
