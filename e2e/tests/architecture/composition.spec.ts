@@ -31,6 +31,34 @@ test.describe('runtime composition', () => {
     expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
   });
 
+  test("a division's first view: its chain is hinted in the HTML, each file fetched once, no remote map request", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/human/about?lng=ar');
+    await expect(divisionArea(page, 'human')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const hinted = await page
+      .locator('link[rel="preload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const manifest = `http://localhost:${portOf('mf-human')}/mf-manifest.json`;
+    // The shell's start, the remote's manifest and entry, and the Arabic texts of both are hinted.
+    expect(hinted).toContain(manifest);
+    expect(
+      hinted.filter((href) => href.startsWith(`http://localhost:${portOf('mf-human')}/static/js/human.`)),
+    ).toHaveLength(1);
+    expect(
+      hinted.filter((href) => href.startsWith(`http://localhost:${portOf('shell')}/static/`)).length,
+    ).toBeGreaterThan(5);
+    // Every hint is used by what the page then asks for, not fetched a second time (a hint that did not match the
+    // later request would show up twice), and the remote map came with the HTML.
+    const count = (url: string) => requests.filter((request) => request === url).length;
+    for (const href of hinted) expect(count(href), href).toBeLessThanOrEqual(1);
+    expect(count(manifest)).toBe(1);
+    expect(requests.some((url) => url.endsWith('/remotes.json'))).toBe(false);
+  });
+
   test('each division renders inside the shell by clicking its block on the home page', async ({ page }) => {
     for (const division of DIVISIONS) {
       await page.goto('/');
