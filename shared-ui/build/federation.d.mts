@@ -19,6 +19,8 @@ export interface RouteSpec {
   noindex?: boolean;
   banner?: string;
   jsonLd?: string[];
+  /** API reads the page makes first (relative to /api, with the route's :params), hinted by the shell's server. */
+  api?: string[];
 }
 
 export declare function remoteConfig(options: {

@@ -40,6 +40,9 @@ const sourceModule = (relative) => import(pathToFileURL(path.join(sharedUi, 'src
  * @property {boolean} [noindex] kept out of search engines and the sitemap
  * @property {string} [banner] page-banner key whose image is the page's preview image
  * @property {string[]} [jsonLd] structured data the server adds (`organization`)
+ * @property {string[]} [api] the API reads the page makes first, relative to `/api` with the route's `:params` and
+ *   the query as the page's API client writes it (the client adds `lang`): the shell's server hints them in the HTML
+ *   so the data is on its way before the scripts that ask for it run (shared-ui/server/first-view.mjs)
  */
 
 /**
@@ -89,7 +92,14 @@ export async function divisionRoutes(/** @type {string} */ division) {
   const { SHARED_PAGE_META, divisionHomeMeta, productPageMeta } =
     await sourceModule('division/seo/page-meta.ts');
   /** @type {RouteSpec[]} */
-  const routes = [{ path: `/${division}`, meta: divisionHomeMeta(division) }];
+  const routes = [
+    {
+      path: `/${division}`,
+      meta: divisionHomeMeta(division),
+      // The home's slider and banners (contentApi.banners), its first screen.
+      api: [`banners?division=${division}&placement=slider`, `banners?division=${division}&placement=banner`],
+    },
+  ];
   for (const page of /** @type {string[]} */ (SHARED_PAGES)) {
     routes.push({ path: `/${division}/${page}`, meta: SHARED_PAGE_META[page] });
   }
@@ -103,6 +113,7 @@ export async function divisionRoutes(/** @type {string} */ division) {
     routes.push({
       path: `/${division}/${page.routeKey}/:productId`,
       data: { kind: 'product', group: page.group },
+      api: ['products/:productId'],
     });
   }
   return routes;
@@ -151,6 +162,7 @@ export async function buildRouteManifest({ app, routes, localeDirs, extra }) {
         ...(route.data ? { data: route.data } : {}),
         ...(route.banner ? { banner: route.banner } : {}),
         ...(route.jsonLd ? { jsonLd: route.jsonLd } : {}),
+        ...(route.api ? { api: route.api } : {}),
         ...(meta
           ? {
               meta: each((lng) => ({

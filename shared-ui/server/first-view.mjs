@@ -22,7 +22,7 @@ export const FEDERATION_MANIFEST = 'mf-manifest.json';
  * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
  * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
  * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
- * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' }} Hint
+ * @typedef {{ href: string, as: 'script' | 'style' | 'fetch', credentials?: boolean }} Hint
  */
 
 /**
@@ -95,14 +95,32 @@ export function remoteHints({ manifestUrl, federation, preload, module, shellSha
 }
 
 /**
+ * The page's first API reads (its route's `api`, see route-manifest.mjs) as the API client will ask for them: under
+ * `/api`, the route's parameters filled in, `lang` last, with credentials (the client sends its cookies).
+ * @param {string[] | undefined} reads @param {Record<string, string>} params @param {string} lng
+ * @returns {Hint[]}
+ */
+export function apiHints(reads, params, lng) {
+  return (reads ?? []).map((read) => {
+    const filled = read.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+    return {
+      href: `/api/${filled}${filled.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lng)}`,
+      as: 'fetch',
+      credentials: true,
+    };
+  });
+}
+
+/**
  * The tags: the remote map (data) and the preload links. `fetch` preloads are CORS requests without credentials,
- * as the federation runtime's own `fetch(manifest)`; scripts and styles are plain, as the chunk loaders insert them.
+ * as the federation runtime's own `fetch(manifest)`, or with them for the API; scripts and styles are plain, as the
+ * chunk loaders insert them.
  * @param {{ remoteMap: unknown, hints: Hint[] }} parts
  */
 export function firstViewTags({ remoteMap, hints }) {
   const links = hints.map((hint) =>
     hint.as === 'fetch'
-      ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="anonymous" />`
+      ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="${hint.credentials ? 'use-credentials' : 'anonymous'}" />`
       : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
   );
   return [

@@ -95,7 +95,15 @@ beforeAll(async () => {
           : req.url === '/routes.json'
             ? {
                 app: 'mf-human',
-                routes: [{ path: '/human', index: true, meta: texts('Human'), breadcrumb: [] }],
+                routes: [
+                  {
+                    path: '/human',
+                    index: true,
+                    meta: texts('Human'),
+                    breadcrumb: [],
+                    api: ['banners?division=human&placement=slider'],
+                  },
+                ],
               }
             : undefined;
     if (!body) return res.writeHead(404).end();
@@ -125,8 +133,8 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`http://localhost:${SHELL_PORT}${pathname}`, { headers });
   const html = await response.text();
   const preloads = [
-    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?/g),
-  ].map(([, href, as, cors]) => `${as}${cors ? '+cors' : ''} ${href}`);
+    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"(?: crossorigin="([\w-]+)")?/g),
+  ].map(([, href, as, cors]) => `${as}${cors ? `+${cors}` : ''} ${href}`);
   const map = /<script type="application\/json" id="remote-map">([^<]*)<\/script>/.exec(html)?.[1];
   return { status: response.status, html, preloads, map: map ? JSON.parse(map) : undefined };
 }
@@ -141,13 +149,15 @@ describe("the first view's hints in the HTML", () => {
       'script /static/js/async/boot.js',
       'script /static/js/async/react.js',
       'script /static/js/async/navbar-ar.js',
-      `fetch+cors ${remoteOrigin}/mf-manifest.json`,
+      `fetch+anonymous ${remoteOrigin}/mf-manifest.json`,
       `script ${remoteOrigin}/static/js/human.1234.js`,
       `style ${remoteOrigin}/static/css/async/app.css`,
       `script ${remoteOrigin}/static/js/async/expose-app.js`,
       // The shell provides react: the remote's copy is not hinted; the division pages only the remote has.
       `script ${remoteOrigin}/static/js/async/division.js`,
       `script ${remoteOrigin}/static/js/async/division-ar.js`,
+      // The page's first API read, as the API client asks for it (with its cookies, the language last).
+      'fetch+use-credentials /api/banners?division=human&#38;placement=slider&#38;lang=ar',
     ]);
     // The shell's entry goes first, with high priority.
     expect(html.indexOf('<script defer fetchpriority="high" src="/static/js/index.js">')).toBeGreaterThan(0);

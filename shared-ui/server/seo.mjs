@@ -19,6 +19,7 @@ import path from 'node:path';
 import { summarize } from '../page-text.mjs';
 import { remotesDocument } from '../topology.mjs';
 import {
+  apiHints,
   FEDERATION_MANIFEST,
   firstViewTags,
   likelyLanguage,
@@ -39,6 +40,7 @@ export const MANIFEST_FILE = 'routes.json';
  * @property {{ kind: 'product', group: string } | { kind: 'blog', division: string }} [data]
  * @property {string} [banner]
  * @property {string[]} [jsonLd]
+ * @property {string[]} [api]
  * @property {Record<string, Texts>} [meta]
  * @property {Record<string, string>} [titleFormat]
  * @property {Crumb[]} breadcrumb
@@ -230,9 +232,11 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * @returns {Promise<Page | undefined>} undefined without a shell build that has a route manifest
    */
   async function page(req) {
-    const answer = await pageWithHead(req);
+    /** @type {{ route?: ManifestRoute, params?: Record<string, string> }} */
+    const matched = {};
+    const answer = await pageWithHead(req, matched);
     if (!answer) return undefined;
-    const tags = await firstView(req, answer.status === 200);
+    const tags = await firstView(req, answer.status === 200, matched);
     // After the shell's entry script, which goes first with high priority (a deferred script is fetched with low
     // priority, and the hints — needed only once it runs — would otherwise take the connections before it).
     const html = answer.html.replace(/<script defer src=/gi, '<script defer fetchpriority="high" src=');
@@ -251,8 +255,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * The first-view tags of a page (first-view.mjs): the remote map inline, and preload hints for the shell and,
    * on a page a remote renders (`withRemote`: the page exists), for that remote.
    * @param {import('node:http').IncomingMessage} req @param {boolean} withRemote
+   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched the page's route, for its API reads
    */
-  async function firstView(req, withRemote) {
+  async function firstView(req, withRemote, matched) {
     const [shell, preload, federation] = await Promise.all([
       shellManifest(),
       buildFile(PRELOAD_FILE, JSON.parse).catch(() => undefined),
@@ -290,15 +295,17 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
         }),
       );
     }
+    if (withRemote) hints.push(...apiHints(matched.route?.api, matched.params ?? {}, lng));
     return firstViewTags({ remoteMap, hints });
   }
 
   /**
    * The page's status and HTML with its head (title, description, links, structured data).
    * @param {import('node:http').IncomingMessage} req
+   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched receives the page's route
    * @returns {Promise<Page | undefined>}
    */
-  async function pageWithHead(req) {
+  async function pageWithHead(req, matched) {
     const [shell, html] = await Promise.all([shellManifest(), template()]);
     if (!html || !shell) return undefined;
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -335,6 +342,8 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       return render(html, shell, lng, 200, { ...head, noindex: found.isPrivate });
     }
     const { route, params } = found.match;
+    matched.route = route;
+    matched.params = params;
     const manifest = found.manifest;
     const canonicalPath = concretePath(route.path, params);
     const pageUrl = (/** @type {string | undefined} */ language) =>

@@ -57,6 +57,18 @@ test.describe('runtime composition', () => {
     for (const href of hinted) expect(count(href), href).toBeLessThanOrEqual(1);
     expect(count(manifest)).toBe(1);
     expect(requests.some((url) => url.endsWith('/remotes.json'))).toBe(false);
+
+    // A page whose first screen needs API data has that read hinted too, and it is made once.
+    requests.length = 0;
+    await page.goto('/veterinary?lng=en');
+    await expect(divisionArea(page, 'veterinary')).toBeVisible();
+    const slider = `http://localhost:${portOf('shell')}/api/banners?division=veterinary&placement=slider&lang=en`;
+    await expect.poll(() => count(slider)).toBe(1);
+    expect(
+      await page
+        .locator(`link[rel="preload"][href="${new URL(slider).pathname}${new URL(slider).search}"]`)
+        .count(),
+    ).toBe(1);
   });
 
   test('each division renders inside the shell by clicking its block on the home page', async ({ page }) => {
