@@ -9,3 +9,6 @@ export declare function variantKeysOf(key: string): string[];
 export declare function responsiveSources(
   url: string | null | undefined,
 ): { srcSet: string; fallback: string } | undefined;
+
+/** How wide first-screen images are shown (`sizes`), shared by the page and the server's preload. */
+export declare const IMAGE_SIZES: Readonly<{ productDetail: string }>;

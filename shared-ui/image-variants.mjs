@@ -22,6 +22,12 @@ export const MAX_IMAGE_DIMENSION = 2000;
 /** Extensions a fallback is stored with: JPEG, or PNG for images with transparency. */
 export const FALLBACK_EXTENSIONS = Object.freeze(/** @type {const} */ (['jpg', 'png']));
 
+/**
+ * How wide first-screen images are shown (`sizes`), for the page and for the shell's server, which preloads the
+ * product page's image with the same `srcset` and `sizes` so the browser picks the same file for both.
+ */
+export const IMAGE_SIZES = Object.freeze({ productDetail: '(min-width: 800px) 28rem, 100vw' });
+
 /** Where stored files are served (site-relative). */
 export const UPLOADS_PATH = '/api/uploads/';
 

@@ -15,6 +15,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sameContentOnce } from '../server/first-view.mjs';
 
 export const PRELOAD_FILE = 'preload.json';
 
@@ -80,15 +81,7 @@ export function buildPreloadManifest(stats, { startModule, firstScreen = {} }) {
       for (const file of filesOf(chunk)) if (!files.includes(file)) files.push(file);
     }
   }
-  // Two chunks can carry the same file content (same content hash): the page loads only one of them.
-  const hashes = new Set();
-  const unique = start.filter((file) => {
-    const key = `${/\.([\da-f]{8,})\.\w+$/.exec(file)?.[1] ?? file}${path.extname(file)}`;
-    if (hashes.has(key)) return false;
-    hashes.add(key);
-    return true;
-  });
-  return { start: unique.sort(), locales, firstScreen };
+  return { start: sameContentOnce(start).sort(), locales, firstScreen };
 }
 
 /**

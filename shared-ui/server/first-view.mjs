@@ -12,6 +12,7 @@
  * hints — the page still renders its fallback. A wrong hint costs one unused download, never a broken page.
  */
 import path from 'node:path';
+import { responsiveSources } from '../image-variants.mjs';
 import { escapeHtml, jsonForScript } from './seo.mjs';
 
 export const PRELOAD_FILE = 'preload.json';
@@ -22,7 +23,7 @@ export const FEDERATION_MANIFEST = 'mf-manifest.json';
  * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
  * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
  * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
- * @typedef {{ href: string, as: 'script' | 'style' | 'fetch', credentials?: boolean }} Hint
+ * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' | 'image', credentials?: boolean, srcset?: string, sizes?: string }} Hint
  */
 
 /**
@@ -39,6 +40,21 @@ export function likelyLanguage(url, acceptLanguage, languages) {
     if (languages.includes(tag)) return tag;
   }
   return 'en';
+}
+
+/**
+ * Each file once, and one of two files with the same content (a build can emit one CSS content as two chunks with the
+ * same content hash; the page loads only one of them).
+ * @param {string[]} files
+ */
+export function sameContentOnce(files) {
+  const seen = new Set();
+  return files.filter((file) => {
+    const key = `${/\.([\da-f]{8,})\.\w+$/.exec(file)?.[1] ?? file}${path.extname(file)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** @param {string} file */
@@ -65,7 +81,7 @@ export function shellHints({ preload, federation, lng, pathname }) {
     ...(federation?.shared ?? []).flatMap((entry) => entry.assets?.js?.sync ?? []),
     ...textChunks(preload, lng, pathname),
   ];
-  return [...new Set(files)].map((file) => ({ href: `/${file}`, as: kindOf(file) }));
+  return sameContentOnce(files).map((file) => ({ href: `/${file}`, as: kindOf(file) }));
 }
 
 /**
@@ -90,7 +106,7 @@ export function remoteHints({ manifestUrl, federation, preload, module, shellSha
       .flatMap((entry) => [...(entry.assets?.css?.sync ?? []), ...(entry.assets?.js?.sync ?? [])]),
     ...textChunks(preload, lng, '*'),
   ];
-  for (const file of new Set(files)) hints.push({ href: at(file), as: kindOf(file) });
+  for (const file of sameContentOnce(files)) hints.push({ href: at(file), as: kindOf(file) });
   return hints;
 }
 
@@ -112,6 +128,17 @@ export function apiHints(reads, params, lng) {
 }
 
 /**
+ * The first screen's main image (the largest paint of a product page), as its `<picture>` will ask for it: the same
+ * WebP `srcset` and `sizes` (shared-ui/image-variants.mjs), so the browser picks the same file, at high priority.
+ * @param {string} url the upload's address @param {string} sizes
+ * @returns {Hint[]}
+ */
+export function imageHints(url, sizes) {
+  const sources = responsiveSources(url);
+  return sources ? [{ href: sources.fallback, as: 'image', srcset: sources.srcSet, sizes }] : [];
+}
+
+/**
  * The tags: the remote map (data) and the preload links. `fetch` preloads are CORS requests without credentials,
  * as the federation runtime's own `fetch(manifest)`, or with them for the API; scripts and styles are plain, as the
  * chunk loaders insert them.
@@ -119,9 +146,11 @@ export function apiHints(reads, params, lng) {
  */
 export function firstViewTags({ remoteMap, hints }) {
   const links = hints.map((hint) =>
-    hint.as === 'fetch'
-      ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="${hint.credentials ? 'use-credentials' : 'anonymous'}" />`
-      : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
+    hint.as === 'image'
+      ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="image" imagesrcset="${escapeHtml(hint.srcset ?? '')}" imagesizes="${escapeHtml(hint.sizes ?? '')}" fetchpriority="high" />`
+      : hint.as === 'fetch'
+        ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="${hint.credentials ? 'use-credentials' : 'anonymous'}" />`
+        : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
   );
   return [
     `<script type="application/json" id="remote-map">${jsonForScript(remoteMap)}</script>`,

@@ -16,12 +16,14 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_SIZES } from '../image-variants.mjs';
 import { summarize } from '../page-text.mjs';
 import { remotesDocument } from '../topology.mjs';
 import {
   apiHints,
   FEDERATION_MANIFEST,
   firstViewTags,
+  imageHints,
   likelyLanguage,
   PRELOAD_FILE,
   remoteHints,
@@ -232,7 +234,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * @returns {Promise<Page | undefined>} undefined without a shell build that has a route manifest
    */
   async function page(req) {
-    /** @type {{ route?: ManifestRoute, params?: Record<string, string> }} */
+    /** @type {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} */
     const matched = {};
     const answer = await pageWithHead(req, matched);
     if (!answer) return undefined;
@@ -255,7 +257,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * The first-view tags of a page (first-view.mjs): the remote map inline, and preload hints for the shell and,
    * on a page a remote renders (`withRemote`: the page exists), for that remote.
    * @param {import('node:http').IncomingMessage} req @param {boolean} withRemote
-   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched the page's route, for its API reads
+   * @param {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} matched the page's route, for its API reads
    */
   async function firstView(req, withRemote, matched) {
     const [shell, preload, federation] = await Promise.all([
@@ -296,13 +298,14 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       );
     }
     if (withRemote) hints.push(...apiHints(matched.route?.api, matched.params ?? {}, lng));
+    if (withRemote && matched.image) hints.push(...imageHints(matched.image.url, matched.image.sizes));
     return firstViewTags({ remoteMap, hints });
   }
 
   /**
    * The page's status and HTML with its head (title, description, links, structured data).
    * @param {import('node:http').IncomingMessage} req
-   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched receives the page's route
+   * @param {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} matched receives the page's route
    * @returns {Promise<Page | undefined>}
    */
   async function pageWithHead(req, matched) {
@@ -370,6 +373,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
         head.title = (route.titleFormat?.[lng] ?? '{{page}}').replace('{{page}}', body.name);
         head.description = summarize(body.details) || site.description;
         if (body.image) head.image = `${origin}${body.image}`;
+        if (body.image) matched.image = { url: body.image, sizes: IMAGE_SIZES.productDetail };
         head.type = 'product';
         crumbs.push({ name: body.name, url: head.canonical ?? pageUrl(chosen) });
         head.jsonLd.push({

@@ -218,6 +218,14 @@ describe('the head of a page', () => {
     expect(jsonForScript({ a: '</script><!--' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--"}');
   });
 
+  it("preloads a product page's image as its picture will ask for it (same srcset and sizes)", async () => {
+    const { body } = await get('/human/Wellness/7');
+    expect(body).toContain(
+      '<link rel="preload" href="/api/uploads/products/p.fallback" as="image" imagesrcset="/api/uploads/products/p.w480.webp 480w, /api/uploads/products/p.w960.webp 960w, /api/uploads/products/p.webp 2000w" imagesizes="(min-width: 800px) 28rem, 100vw" fetchpriority="high" />',
+    );
+    expect((await get('/human/about')).body).not.toContain('as="image"');
+  });
+
   it('puts the Organization on the home page', async () => {
     const { body } = await get('/');
     const data = JSON.parse(attribute(body, /<script type="application\/ld\+json">(.+?)<\/script>/) ?? '{}');

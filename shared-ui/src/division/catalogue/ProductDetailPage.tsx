@@ -1,4 +1,5 @@
 import { Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { IMAGE_SIZES } from '@aurinko/shared-ui/image-variants';
 import { summarize } from '@aurinko/shared-ui/page-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +172,7 @@ export function ProductDetailPage({ division, page }: { division: Division; page
                   src={data.image}
                   alt={data.name}
                   className={styles.detailImage}
-                  sizes="(min-width: 800px) 28rem, 100vw"
+                  sizes={IMAGE_SIZES.productDetail}
                   priority
                 />
               ) : null}
