@@ -98,12 +98,14 @@ export function remoteHints({ manifestUrl, federation, preload, module, shellSha
   const entry = federation.metaData?.remoteEntry;
   if (entry?.name) hints.push({ href: at(path.posix.join(entry.path ?? '', entry.name)), as: 'script' });
   const exposed = (federation.exposes ?? []).find((item) => item.name === module);
+  // The shared modules first: when the exposed module's CSS is also emitted with a shared module's chunk (the same
+  // content twice), the page loads the shared module's copy.
   const files = [
-    ...(exposed?.assets?.css?.sync ?? []),
-    ...(exposed?.assets?.js?.sync ?? []),
     ...(federation.shared ?? [])
       .filter((entry) => !shellShared.includes(entry.name))
       .flatMap((entry) => [...(entry.assets?.css?.sync ?? []), ...(entry.assets?.js?.sync ?? [])]),
+    ...(exposed?.assets?.css?.sync ?? []),
+    ...(exposed?.assets?.js?.sync ?? []),
     ...textChunks(preload, lng, '*'),
   ];
   for (const file of sameContentOnce(files)) hints.push({ href: at(file), as: kindOf(file) });

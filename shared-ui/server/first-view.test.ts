@@ -151,10 +151,10 @@ describe("the first view's hints in the HTML", () => {
       'script /static/js/async/navbar-ar.js',
       `fetch+anonymous ${remoteOrigin}/mf-manifest.json`,
       `script ${remoteOrigin}/static/js/human.1234.js`,
-      `style ${remoteOrigin}/static/css/async/app.css`,
-      `script ${remoteOrigin}/static/js/async/expose-app.js`,
       // The shell provides react: the remote's copy is not hinted; the division pages only the remote has.
       `script ${remoteOrigin}/static/js/async/division.js`,
+      `style ${remoteOrigin}/static/css/async/app.css`,
+      `script ${remoteOrigin}/static/js/async/expose-app.js`,
       `script ${remoteOrigin}/static/js/async/division-ar.js`,
       // The page's first API read, as the API client asks for it (with its cookies, the language last).
       'fetch+use-credentials /api/banners?division=human&#38;placement=slider&#38;lang=ar',
