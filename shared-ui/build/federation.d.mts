@@ -1,10 +1,19 @@
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
-export declare const SHARED_SINGLETONS: string[];
+/** Shared strict singletons: share key → the package whose installed version it carries. */
+export declare const SHARED_SINGLETONS: Record<string, string>;
 /** Share keys provided as shared-ui facades (a file re-exporting only the names the site uses). */
-export declare const SHARED_FACADES: Record<string, { import: string; version: string }>;
-export declare function sharedConfig(): Record<
+export declare const SHARED_FACADES: Record<string, { import: string }>;
+/** The installed version of a package, as the building app resolves it. */
+export declare function installedVersion(pkg: string): string;
+/** `SHARED_VERSION_OVERRIDE` (tests only): `<package>@<version>,…` → { package: version }. */
+export declare function parseVersionOverride(value: string | undefined): Record<string, string>;
+/** `^<major>.<minor>.0` of a version. */
+export declare function requiredRange(version: string): string;
+export declare function sharedConfig(
+  env?: Record<string, string | undefined>,
+): Record<
   string,
-  { singleton: true; requiredVersion: false; import?: string; version?: string }
+  { singleton: true; strictVersion: true; version: string; requiredVersion: string; import?: string }
 >;
 export declare function federation(options: {
   name: string;

@@ -1,6 +1,8 @@
 // @ts-check
 
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -14,49 +16,109 @@ export { buildRouteManifest, divisionRoutes, pluginRouteManifest } from './route
 /** The texts every division page shows first (its frame): preloaded by the shell's server with the remote. */
 export const DIVISION_FIRST_SCREEN = { '*': ['division'] };
 
+const ownRequire = createRequire(import.meta.url);
+const SHARED_UI = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
 /**
- * Shared as singletons by the shell and every remote: one React, one router, one i18next instance
- * (so a language change re-renders every remote) and one shared-ui (so one session store).
+ * The installed version of a package as the building app resolves it (its own node_modules first, then
+ * shared-ui's: the facade's react-router is only a shared-ui dependency). Read from package.json, never typed.
+ * @param {string} pkg
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  '@aurinko/shared-ui',
-  '@aurinko/shared-ui/division',
-];
+export function installedVersion(pkg) {
+  if (pkg === SHARED_UI.name) return SHARED_UI.version;
+  const appRequire = createRequire(path.join(process.cwd(), 'package.json'));
+  for (const req of [appRequire, ownRequire]) {
+    try {
+      return /** @type {string} */ (req(`${pkg}/package.json`).version);
+    } catch {}
+  }
+  throw new Error(`Cannot find the installed version of ${pkg}`);
+}
+
+/**
+ * What must be ONE instance on the page, shared as a strict singleton (decision table in ARCHITECTURE.md): one React,
+ * one router, one i18next + react-i18next (a language change re-renders every remote) and one `@aurinko/shared-ui`
+ * core (one session store, one API client, one i18n registry). Each key maps to the package whose version it carries.
+ * Not shared: `@aurinko/shared-ui/division` (each remote bundles its own build of the division pages, so a team's fix
+ * is never replaced by another team's copy) and what only the core uses (zustand, ky, the language detector).
+ * @type {Record<string, string>}
+ */
+export const SHARED_SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  // Provided by a facade over react-router (below), so it carries react-router's version.
+  'react-router-dom': 'react-router',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  '@aurinko/shared-ui': '@aurinko/shared-ui',
+};
 
 /**
  * Shared modules are never tree-shaken, so these keys are provided as shared-ui facades that re-export only the
  * names the site uses. A facade must import from a package that is not itself shared (react-router-dom's facade
  * imports react-router, which is then an ordinary, tree-shaken dependency of the one shared module); every front end
  * still imports from the package name. Sharing react-router-dom as is cost ~45 KB gzip on every page.
+ * @type {Record<string, { import: string }>}
  */
-const require = createRequire(import.meta.url);
-const facade = (/** @type {string} */ key, /** @type {string} */ versionOf) => ({
-  import: fileURLToPath(new URL(`../src/facades/${key}.ts`, import.meta.url)),
-  version: require(`${versionOf}/package.json`).version,
-});
-/** @type {Record<string, { import: string, version: string }>} */
 export const SHARED_FACADES = {
-  'react-router-dom': facade('react-router-dom', 'react-router'),
+  'react-router-dom': {
+    import: fileURLToPath(new URL('../src/facades/react-router-dom.ts', import.meta.url)),
+  },
 };
 
-export function sharedConfig() {
+/**
+ * FOR TESTS ONLY: `SHARED_VERSION_OVERRIDE="<package>@<version>,…"` makes this build declare (provide and require)
+ * another version of a shared package than the installed one — a remote "built against an incompatible core",
+ * which the shell must refuse (e2e/tests/architecture/shared-versions.spec.ts). Never set it in a real build.
+ * @param {string | undefined} value
+ * @returns {Record<string, string>}
+ */
+export function parseVersionOverride(value) {
+  if (!value) return {};
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
-      name,
-      {
-        singleton: true,
-        requiredVersion: false,
-        ...SHARED_FACADES[name],
-      },
-    ]),
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const at = item.lastIndexOf('@');
+        if (at <= 0) throw new Error(`SHARED_VERSION_OVERRIDE: "${item}" is not <package>@<version>`);
+        return [item.slice(0, at), item.slice(at + 1)];
+      }),
+  );
+}
+
+/** `^<major>.<minor>.0` of a version: the same major, at least the minor this build was made with. */
+export function requiredRange(/** @type {string} */ version) {
+  const match = /^(\d+)\.(\d+)\./.exec(version);
+  if (!match) throw new Error(`Not a semantic version: ${version}`);
+  return `^${match[1]}.${match[2]}.0`;
+}
+
+/**
+ * The `shared` option of every front end. Each singleton provides the installed version and requires
+ * `^major.minor` of it with `strictVersion`: under `loaded-first` the copy already on the page (the shell's) is
+ * used, and a remote whose requirement it does not meet fails to load with the runtime's error naming both
+ * versions — the shell then shows its fallback area (shell/src/federation/RemoteArea.tsx).
+ */
+export function sharedConfig(env = process.env) {
+  const override = parseVersionOverride(env.SHARED_VERSION_OVERRIDE);
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([key, pkg]) => {
+      const version = override[pkg] ?? installedVersion(pkg);
+      return [
+        key,
+        {
+          singleton: true,
+          strictVersion: true,
+          version,
+          requiredVersion: requiredRange(version),
+          ...SHARED_FACADES[key],
+        },
+      ];
+    }),
   );
 }
 

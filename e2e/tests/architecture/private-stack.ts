@@ -64,12 +64,20 @@ export async function privateDeployment(
   };
 }
 
-/** Builds one remote again (its own build only) into a new folder, with a build-time release text. */
-export async function rebuildRemote(app: string, release: string): Promise<string> {
+/**
+ * Builds one remote again (its own build only) into a new folder, with a build-time release text and any other
+ * build-time variables (`PUBLIC_DIVISION_PAGES_RELEASE`: a stamp inside the shared division pages;
+ * `SHARED_VERSION_OVERRIDE`: see shared-ui/build/federation.mjs).
+ */
+export async function rebuildRemote(
+  app: string,
+  release: string,
+  buildEnv: Record<string, string> = {},
+): Promise<string> {
   const distDir = await mkdtemp(path.join(tmpdir(), `aurinko-${app}-build-`));
   await run(path.join(REPO, app, 'node_modules', '.bin', 'rsbuild'), ['build'], {
     cwd: path.join(REPO, app),
-    env: { ...process.env, DIST_DIR: distDir, PUBLIC_RELEASE: release, PORT_OFFSET: '0' },
+    env: { ...process.env, ...buildEnv, DIST_DIR: distDir, PUBLIC_RELEASE: release, PORT_OFFSET: '0' },
   });
   return distDir;
 }

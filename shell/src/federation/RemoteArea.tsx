@@ -34,24 +34,42 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 interface BoundaryProps {
+  remote: RemoteName;
   children: ReactNode;
   onRetry: () => void;
 }
 
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * The federation runtime's refusal of a remote built against an incompatible shared singleton (strict versions,
+ * shared-ui/build/federation.mjs): "Version <on the page> from <provider> of shared singleton module <package> does
+ * not satisfy the requirement of <remote> which needs <range>".
+ */
+const VERSION_REFUSAL = /of shared singleton module .* does not satisfy the requirement/;
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; refused: boolean }> {
+  override state = { failed: false, refused: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, refused: VERSION_REFUSAL.test(String((error as Error | undefined)?.message)) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (this.state.refused || VERSION_REFUSAL.test(String(error?.message))) {
+      console.error(
+        `Remote "${this.props.remote}" refused: it was built against an incompatible shared package. ${error.message}`,
+      );
+      return;
+    }
     console.warn('Remote area failed to load or render', error, info.componentStack);
   }
 
   override render() {
     if (this.state.failed) {
-      return <Unavailable onRetry={this.props.onRetry} />;
+      // A refused remote's code already ran in this page (its chunks are registered under its name), so a build
+      // redeployed since cannot be loaded beside it: its retry reloads the page. A remote that was down retries in place.
+      return (
+        <Unavailable onRetry={this.state.refused ? () => window.location.reload() : this.props.onRetry} />
+      );
     }
     return this.props.children;
   }
@@ -64,11 +82,15 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; module?: string }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo<ComponentType>(
-    () => lazy(() => loadRemoteComponent(remote, module, attempt > 0)),
+    () => lazy(() => loadRemoteComponent(remote, module, attempt)),
     [remote, module, attempt],
   );
   return (
-    <RemoteBoundary key={`${remote}:${module}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary
+      key={`${remote}:${module}:${attempt}`}
+      remote={remote}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<LoadingScreen />}>
         <Remote />
       </Suspense>

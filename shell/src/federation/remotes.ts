@@ -53,17 +53,32 @@ async function register(name: RemoteName, force: boolean): Promise<void> {
   registered.add(name);
 }
 
+const loads = new Map<string, { attempt: number; load: Promise<{ default: ComponentType<never> }> }>();
+
 /**
  * Loads `<remote>/<module>` (registering the remote on first use). Remotes are fetched only when
- * their route is first visited. `retry` re-registers the remote so a server that came back is used.
+ * their route is first visited. A retry (`attempt` > 0) re-registers the remote so a server that came back is used.
+ *
+ * One load per module and attempt: React may call this again for the same area (a mount it discarded), and
+ * after a failure inside the remote's code — e.g. the runtime refusing a remote built against an incompatible
+ * shared core — the federation runtime answers a second `loadRemote` with the half-initialised module (`{}`),
+ * which would hide the real error. Every caller gets the first answer, error included, until the next attempt.
  */
-export async function loadRemoteComponent<P extends object>(
+export function loadRemoteComponent<P extends object>(
   name: RemoteName,
   module: string,
-  retry = false,
+  attempt = 0,
 ): Promise<{ default: ComponentType<P> }> {
-  await register(name, retry);
-  const loaded = await loadRemote<{ default: ComponentType<P> }>(`${name}/${module}`);
-  if (!loaded?.default) throw new Error(`Remote module ${name}/${module} could not be loaded`);
-  return loaded;
+  const key = `${name}/${module}`;
+  let load = loads.get(key)?.attempt === attempt ? loads.get(key)?.load : undefined;
+  if (!load) {
+    load = (async () => {
+      await register(name, attempt > 0);
+      const loaded = await loadRemote<{ default: ComponentType<never> }>(key);
+      if (!loaded?.default) throw new Error(`Remote module ${key} could not be loaded`);
+      return loaded;
+    })();
+    loads.set(key, { attempt, load });
+  }
+  return load as Promise<{ default: ComponentType<P> }>;
 }

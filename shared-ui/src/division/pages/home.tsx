@@ -11,6 +11,13 @@ import type { Division } from '../namespaces';
 import { divisionHomeMeta } from '../seo/page-meta';
 import styles from './pages.module.css';
 
+/**
+ * Build stamp of the division pages (PUBLIC_DIVISION_PAGES_RELEASE at build time), compiled into THIS copy of the
+ * shared division pages: it shows which team's build of them a page runs on (set by the independent-deployment
+ * browser test; empty in a normal build, so nothing renders).
+ */
+const DIVISION_PAGES_RELEASE: string = import.meta.env.PUBLIC_DIVISION_PAGES_RELEASE ?? '';
+
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? (value as string[]) : [];
 }
@@ -92,6 +99,11 @@ export function DivisionHome({ division, children }: { division: Division; child
       <DivisionIntro division={division} />
       {children}
       <ProductRange division={division} />
+      {DIVISION_PAGES_RELEASE ? (
+        <p className="container" data-testid="division-pages-release">
+          {DIVISION_PAGES_RELEASE}
+        </p>
+      ) : null}
     </>
   );
 }
