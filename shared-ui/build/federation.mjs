@@ -17,7 +17,10 @@ export { buildRouteManifest, divisionRoutes, pluginRouteManifest } from './route
 export const DIVISION_FIRST_SCREEN = { '*': ['division'] };
 
 const ownRequire = createRequire(import.meta.url);
-const SHARED_UI = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+// Paths from this file's folder, not `new URL('<literal>', import.meta.url)`: Vite (the remotes' unit tests import
+// this file through the remote contract) rewrites that pattern into an asset URL.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SHARED_UI = JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8'));
 
 /**
  * The installed version of a package as the building app resolves it (its own node_modules first, then
@@ -64,7 +67,7 @@ export const SHARED_SINGLETONS = {
  */
 export const SHARED_FACADES = {
   'react-router-dom': {
-    import: fileURLToPath(new URL('../src/facades/react-router-dom.ts', import.meta.url)),
+    import: path.join(here, '../src/facades/react-router-dom.ts'),
   },
 };
 
