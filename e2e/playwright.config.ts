@@ -63,7 +63,7 @@ export default defineConfig({
       // Remotes answer CORS only to the site's origins: the stack's shell and the private shells that the
       // architecture tests start on shell + 500 and shell + 600 (composition.spec.ts) and shell + 700 and shell + 800
       // (shared-versions.spec.ts), which load the stack's remotes.
-      SITE_ORIGINS: [0, 500, 600, 700, 800]
+      SITE_ORIGINS: [0, 500, 600, 700, 800, 900]
         .map((delta) => `http://localhost:${portOf('shell') + delta}`)
         .join(','),
     },

@@ -40,7 +40,7 @@ test.describe('independent deployment of the shared division pages', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const stack = await privateDeployment('mf-human', 'human', portOf('shell') + 700);
+    const stack = await privateDeployment('mf-human', 'human', portOf('shell') + 800);
     try {
       const shellBefore = await fingerprint(path.join(REPO, 'shell', 'dist'));
       // The human team's build of the shared division pages (DivisionHome renders this stamp); the veterinary
@@ -86,7 +86,7 @@ test.describe('a remote built against an incompatible shared core', () => {
     test.setTimeout(180_000);
     const coreVersion = JSON.parse(readFileSync(path.join(REPO, 'shared-ui/package.json'), 'utf8')).version;
     const major = Number(coreVersion.split('.')[0]);
-    const stack = await privateDeployment('mf-veterinary', 'veterinary', portOf('shell') + 800);
+    const stack = await privateDeployment('mf-veterinary', 'veterinary', portOf('shell') + 900);
     try {
       // The veterinary team builds against the next major version of the shared core.
       const incompatible = await rebuildRemote('mf-veterinary', '', {
