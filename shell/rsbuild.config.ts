@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { federation, pluginPreloadManifest, pluginRouteManifest } from '@aurinko/shared-ui/build';
+import { federation, pluginBuildInfo, pluginPreloadManifest, pluginRouteManifest } from '@aurinko/shared-ui/build';
 import { APPS, portOf, remotesDocument } from '@aurinko/shared-ui/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -20,6 +20,8 @@ export default defineConfig({
       startModule: /src[\\/]bootstrap\.tsx\b/,
       firstScreen: FIRST_SCREEN_NAMESPACES as Record<string, string[]>,
     }),
+    // version.json: the build's version, commit and time, read by the release status page.
+    pluginBuildInfo({ app: 'shell' }),
     // routes.json: the shell's pages, the remotes' mounts and the site-wide texts its production server writes into
     // the HTML (shared-ui/server/seo.mjs).
     pluginRouteManifest({

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestApp, type TestApp } from './support/test-app.js';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const commit = process.env.GIT_COMMIT?.trim() || 'unknown';
 
 describe.each(DATABASES)('GET /api/health on %s', (kind) => {
   let t: TestApp;
@@ -13,6 +17,8 @@ describe.each(DATABASES)('GET /api/health on %s', (kind) => {
     const res = await request(t.server).get('/api/health').expect(200);
     expect(res.body).toEqual({
       status: 'ok',
+      version,
+      commit,
       database: { type: kind, up: true },
       storage: { driver: 'local', up: true },
     });
@@ -36,6 +42,8 @@ describe.each(DATABASES)('GET /api/health on %s', (kind) => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
       status: 'error',
+      version,
+      commit,
       database: { type: kind, up: false },
       storage: { driver: 'local', up: true },
     });

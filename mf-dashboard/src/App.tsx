@@ -39,6 +39,9 @@ const InboxMessagePage = lazy(() =>
 const FeedbackPage = lazy(() =>
   import('./features/feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })),
 );
+const StatusPage = lazy(() =>
+  import('./features/status/StatusPage').then((m) => ({ default: m.StatusPage })),
+);
 const AuditPage = lazy(() => import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** The admin dashboard, as the shell mounts it under /dashboard/*. Only areas that work are routed. */
@@ -76,6 +79,7 @@ export default function DashboardApp() {
           <Route path={dashboardRoute(paths.admins)} element={<AdminsPage />} />
           <Route path={dashboardRoute(paths.account)} element={<AccountPage />} />
           <Route path={dashboardRoute(paths.translations)} element={<TranslationsPage />} />
+          <Route path={dashboardRoute(paths.status)} element={<StatusPage />} />
           <Route path="*" element={<DashboardNotFound />} />
         </Route>
       </Routes>

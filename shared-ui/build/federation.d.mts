@@ -90,3 +90,22 @@ export declare function buildRouteManifest(options: {
     meta?: Record<string, { title: string; description: string }>;
   }>;
 }>;
+
+/** What `version.json` holds (build-info.mjs). */
+export interface BuildInfo {
+  app: string;
+  version: string;
+  commit: string;
+  builtAt: string;
+}
+export declare const BUILD_INFO_FILE: 'version.json';
+/** The build's commit: GIT_COMMIT, else `git rev-parse --short HEAD` in `cwd`, else "unknown". */
+export declare function gitCommit(cwd: string, env?: NodeJS.ProcessEnv): string;
+export declare function buildInfo(options: {
+  app: string;
+  root: string;
+  env?: NodeJS.ProcessEnv;
+  now?: Date;
+}): BuildInfo;
+/** Emits the app's `version.json` with its build (every front end uses it). */
+export declare function pluginBuildInfo(options: { app: string }): RsbuildPlugin;

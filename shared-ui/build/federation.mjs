@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, portOf } from '../topology.mjs';
+import { pluginBuildInfo } from './build-info.mjs';
 import { pluginPreloadManifest } from './preload-manifest.mjs';
 import { pluginRouteManifest } from './route-manifest.mjs';
 
+export { BUILD_INFO_FILE, buildInfo, gitCommit, pluginBuildInfo } from './build-info.mjs';
 export { buildPreloadManifest, PRELOAD_FILE, pluginPreloadManifest } from './preload-manifest.mjs';
 export { buildRouteManifest, divisionRoutes, pluginRouteManifest } from './route-manifest.mjs';
 
@@ -164,6 +166,7 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
     plugins: [
       pluginReact(),
       federation({ name: info.remote, exposes }),
+      pluginBuildInfo({ app }),
       ...(routes ? [pluginRouteManifest({ app, routes })] : []),
       pluginPreloadManifest({ firstScreen }),
     ],

@@ -29,6 +29,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'video.txt'), '0123456789');
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(root, 'mf-manifest.json'), '{"id":"human"}');
+  await writeFile(
+    path.join(root, 'version.json'),
+    '{"app":"mf-human","version":"0.1.0","commit":"abc1234","builtAt":"2026-11-23T10:00:00.000Z"}',
+  );
   await writeFile(path.join(root, 'static/js/index.abc123.js'), `console.log(${'"x",'.repeat(400)}1);`);
   api = http.createServer((req, res) => {
     lastForwarded = {
@@ -113,6 +117,25 @@ describe('static server', () => {
     expect(chunk.headers.get('content-encoding')).toBe('gzip');
     const manifest = await get(REMOTE_PORT, '/mf-manifest.json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a build’s version.json like its manifest: revalidated by ETag, CORS to the site only', async () => {
+    const site = `http://site.example:${portOf('shell', {})}`;
+    const info = await get(REMOTE_PORT, '/version.json', { Host: 'site.example:8081', Origin: site });
+    expect(info.status).toBe(200);
+    expect(info.headers.get('cache-control')).toBe('no-cache');
+    expect(info.headers.get('content-type')).toContain('application/json');
+    expect(info.headers.get('access-control-allow-origin')).toBe(site);
+    expect((await info.json()).commit).toBe('abc1234');
+    const etag = info.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get(REMOTE_PORT, '/version.json', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    const refused = await get(REMOTE_PORT, '/version.json', {
+      Host: 'site.example:8081',
+      Origin: 'https://evil.example',
+    });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers client-side routes with the app’s HTML, and 404 for missing files', async () => {

@@ -53,6 +53,21 @@ export {
 } from './navigation/site-navigation';
 export { PreviewBanner } from './preview/PreviewBanner';
 export { asksForPreview, isPreviewPage, PREVIEW_PARAM } from './preview/preview';
+export {
+  type BuildInfo,
+  buildInfoUrl,
+  type FederationManifest,
+  type ManifestShared,
+  PROBE_TIMEOUT_MS,
+  type Probe,
+  probeJson,
+  type RemoteMap,
+  type RemoteMapEntry,
+  remoteMap,
+  type SharedInUse,
+  sharedUsedBy,
+  shareScopeUsage,
+} from './release/release-info';
 export { isAdmin, type SessionUser, useSession } from './session/session-store';
 export { StandaloneRemote } from './standalone/StandaloneRemote';
 export { loadVisitorTotals, VisitorCounter, type VisitorTotals } from './visitors/VisitorCounter';

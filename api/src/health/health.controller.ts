@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,6 +8,22 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 
 const HEALTH_PROBE_MS = 2500;
+
+/**
+ * The API's release, for the dashboard's status page: the package version (api/package.json, one folder above
+ * src/ and dist/ alike, and beside dist/ in the image) and the commit from GIT_COMMIT when the deploy sets it.
+ */
+function apiVersion(): { version: string; commit: string } {
+  let version = 'unknown';
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    if (typeof pkg.version === 'string') version = pkg.version;
+  } catch {
+    // Unreadable package.json: the health answer still comes.
+  }
+  return { version, commit: process.env.GIT_COMMIT?.trim() || 'unknown' };
+}
+const API_VERSION = apiVersion();
 
 @ApiTags('health')
 @Controller('health')
@@ -35,6 +52,7 @@ export class HealthController {
     if (!up || !storageUp) res.status(503);
     return {
       status: up && storageUp ? 'ok' : 'error',
+      ...API_VERSION,
       database: { type, up },
       storage: { driver: this.config.storage.driver, up: storageUp },
     };

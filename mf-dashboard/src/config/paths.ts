@@ -83,6 +83,8 @@ export const paths = {
   feedback: '/dashboard/feedback',
   /** Who changed what (the audit log). */
   audit: '/dashboard/audit',
+  /** Release status: every front end's live build, whether it answers, what it shares; the API's health. */
+  status: '/dashboard/status',
 } as const;
 
 function enc(id: string) {

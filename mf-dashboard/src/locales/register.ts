@@ -13,6 +13,7 @@ export const DASHBOARD_NAMESPACES = [
   'dashboard_admins',
   'dashboard_translations',
   'dashboard_inbox',
+  'dashboard_status',
 ] as const;
 
 registerNamespaces(DASHBOARD_NAMESPACES, (language, namespace) => import(`./${language}/${namespace}.json`));

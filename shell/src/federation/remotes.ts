@@ -1,51 +1,17 @@
+import { remoteMap } from '@aurinko/shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type RemoteName = 'human' | 'veterinary' | 'agriculture' | 'dashboard';
 
-interface RemotesDocument {
-  remotes: Record<RemoteName, { manifest: string; route: string }>;
-}
-
-let documentPromise: Promise<RemotesDocument> | undefined;
-
-/** The remote map the shell's server wrote into the page (shared-ui/server/first-view.mjs), if it did. */
-function inlineDocument(): RemotesDocument | undefined {
-  const text = document.getElementById('remote-map')?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = JSON.parse(text) as RemotesDocument;
-    return parsed?.remotes ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Where the remotes live is learned at run time — from the map the server wrote into the page, else from
- * `/remotes.json` (served beside the shell; a retry always asks it again) — so pointing the site at a new remote
- * build or host needs no shell rebuild.
- */
-function remotesDocument(retry: boolean): Promise<RemotesDocument> {
-  const inline = retry ? undefined : inlineDocument();
-  if (inline && !documentPromise) return Promise.resolve(inline);
-  documentPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<RemotesDocument>;
-    })
-    .catch((error: unknown) => {
-      documentPromise = undefined;
-      throw error;
-    });
-  return documentPromise;
-}
-
 const registered = new Set<RemoteName>();
 
 async function register(name: RemoteName, force: boolean): Promise<void> {
   if (registered.has(name) && !force) return;
-  const { remotes } = await remotesDocument(force);
+  // Where the remotes live is learned at run time — from the map the shell's server wrote into the page, else from
+  // `/remotes.json` — so pointing the site at a new remote build or host needs no shell rebuild. A retry reads it
+  // again. shared-ui reads it (the status page shows it too).
+  const { remotes } = await remoteMap({ fresh: force });
   const entry = remotes[name]?.manifest;
   if (!entry) throw new Error(`remotes.json has no entry for "${name}"`);
   // `force` drops the runtime's cached (failed) container so a retry really fetches again.

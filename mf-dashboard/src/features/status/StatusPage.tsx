@@ -1,0 +1,204 @@
+import { Button, LoadingScreen, useApi } from '@aurinko/shared-ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '../access/ReadOnly';
+import styles from './status.module.css';
+import { type ApiStatus, type FrontEndStatus, loadReleaseStatus } from './status-api';
+
+/** /dashboard/status: which build of every front end is live, whether it answers, what it shares; the API's health. */
+export function StatusPage() {
+  return (
+    <AdminOnly>
+      <StatusScreen />
+    </AdminOnly>
+  );
+}
+
+function StatusScreen() {
+  const { t, i18n } = useTranslation('dashboard_status');
+  const status = useApi(loadReleaseStatus, [], { perLanguage: false });
+  const [refreshing, setRefreshing] = useState(false);
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'medium' });
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await status.refresh();
+      setCheckedAt(new Date());
+    } catch {
+      status.reload();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <div className={styles.toolbar}>
+        <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
+          {refreshing ? t('refreshing') : t('refresh')}
+        </Button>
+        <p role="status" className={styles.checked}>
+          {checkedAt ? t('checkedAt', { time: time.format(checkedAt) }) : ''}
+        </p>
+      </div>
+      {status.status === 'loading' ? <LoadingScreen /> : null}
+      {status.status === 'error' ? (
+        <div className="alert alert-error" role="alert">
+          <p>{t('failed')}</p>
+          <Button variant="secondary" onClick={status.reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+      {status.status === 'success' ? (
+        <>
+          <ApiSection api={status.data.api} />
+          {status.data.frontEnds.map((frontEnd) => (
+            <FrontEndSection key={frontEnd.name} frontEnd={frontEnd} />
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Health({ up }: { up: boolean }) {
+  const { t } = useTranslation('dashboard_status');
+  return <span className={up ? styles.up : styles.down}>{up ? t('up') : t('down')}</span>;
+}
+
+function ApiSection({ api }: { api: ApiStatus }) {
+  const { t } = useTranslation('dashboard_status');
+  const id = useId();
+  return (
+    <section className="card stack" aria-labelledby={id} data-testid="status-api">
+      <h2 id={id}>{t('api.title')}</h2>
+      {api.reachable ? (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('version')}</dt>
+            <dd dir="ltr">{api.health.version}</dd>
+          </div>
+          <div>
+            <dt>{t('commit')}</dt>
+            <dd dir="ltr">{api.health.commit === 'unknown' ? t('unknown') : api.health.commit}</dd>
+          </div>
+          <div>
+            <dt>{t('api.database', { type: api.health.database.type })}</dt>
+            <dd>
+              <Health up={api.health.database.up} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('api.storage', { driver: api.health.storage.driver })}</dt>
+            <dd>
+              <Health up={api.health.storage.up} />
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="alert alert-error">
+          {api.status === 0 ? t('api.unreachable') : t('api.unhealthy', { status: api.status })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
+  const { t, i18n } = useTranslation('dashboard_status');
+  const id = useId();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const appName = t(`apps.${frontEnd.name}`, { defaultValue: frontEnd.name });
+  const { build, manifest } = frontEnd;
+  const builtAt = build.up ? new Date(build.body.builtAt) : undefined;
+  return (
+    <section className="card stack" aria-labelledby={id} data-testid={`status-app-${frontEnd.name}`}>
+      <h2 id={id}>{appName}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('answers')}</dt>
+          <dd data-testid="status-answers">
+            <Health up={manifest.up} />{' '}
+            {manifest.up
+              ? t('responseTime', { ms: number.format(manifest.ms) })
+              : manifest.status
+                ? t('httpStatus', { status: manifest.status })
+                : t('noAnswer')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('version')}</dt>
+          <dd dir="ltr" data-testid="status-version">
+            {build.up ? build.body.version : t('unknown')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('commit')}</dt>
+          <dd dir="ltr" data-testid="status-commit">
+            {build.up && build.body.commit !== 'unknown' ? build.body.commit : t('unknown')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('builtAt')}</dt>
+          <dd>
+            {builtAt && !Number.isNaN(builtAt.getTime()) ? (
+              <time dateTime={builtAt.toISOString()}>{date.format(builtAt)}</time>
+            ) : (
+              t('unknown')
+            )}
+          </dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>{t('manifestUrl')}</dt>
+          <dd dir="ltr" className={styles.url}>
+            {frontEnd.manifestUrl}
+          </dd>
+        </div>
+      </dl>
+      {frontEnd.shared.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>{t('shared.caption', { app: appName })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('shared.package')}</th>
+                <th scope="col">{t('shared.provides')}</th>
+                <th scope="col">{t('shared.inUse')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {frontEnd.shared.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row" dir="ltr">
+                    {row.name}
+                  </th>
+                  <td dir="ltr">{row.provides || '—'}</td>
+                  <td>
+                    {row.inUse ? (
+                      <>
+                        <span dir="ltr">{row.inUse.version}</span>{' '}
+                        {row.inUse.from === frontEnd.name
+                          ? t('shared.ownCopy')
+                          : t('shared.fromApp', {
+                              app: t(`apps.${row.inUse.from}`, { defaultValue: row.inUse.from }),
+                            })}
+                      </>
+                    ) : (
+                      t('shared.notLoaded')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  type BuildInfo,
+  buildInfoUrl,
+  type FederationManifest,
+  http,
+  type Probe,
+  probeJson,
+  remoteMap,
+  type SharedInUse,
+  sharedUsedBy,
+  shareScopeUsage,
+  toApiError,
+} from '@aurinko/shared-ui';
+
+/** GET /api/health (api/src/health). */
+export interface ApiHealth {
+  status: 'ok' | 'error';
+  version: string;
+  commit: string;
+  database: { type: string; up: boolean };
+  storage: { driver: string; up: boolean };
+}
+
+export type ApiStatus = { reachable: true; health: ApiHealth } | { reachable: false; status: number };
+
+/** One shared package of one front end: the version its build brings, and the copy it uses in this tab. */
+export interface SharedRow {
+  name: string;
+  provides: string;
+  inUse: SharedInUse | undefined;
+}
+
+/** One front end as the status page shows it. */
+export interface FrontEndStatus {
+  /** Federation name: `shell`, or the remote's name in the remote map (`human`, …). */
+  name: string;
+  manifestUrl: string;
+  manifest: Probe<FederationManifest>;
+  build: Probe<BuildInfo>;
+  shared: SharedRow[];
+}
+
+export interface ReleaseStatus {
+  frontEnds: FrontEndStatus[];
+  api: ApiStatus;
+}
+
+async function frontEnd(name: string, manifestUrl: string, usage: SharedInUse[]): Promise<FrontEndStatus> {
+  const [manifest, build] = await Promise.all([
+    probeJson<FederationManifest>(manifestUrl),
+    probeJson<BuildInfo>(buildInfoUrl(manifestUrl)),
+  ]);
+  const provided = manifest.up && Array.isArray(manifest.body.shared) ? manifest.body.shared : [];
+  const names = new Set([
+    ...provided.map((entry) => entry.name),
+    ...usage.filter((entry) => entry.usedBy.includes(name)).map((entry) => entry.name),
+  ]);
+  const shared = [...names].sort().map((pkg) => ({
+    name: pkg,
+    provides: provided.find((entry) => entry.name === pkg)?.version ?? '',
+    inUse: sharedUsedBy(usage, name, pkg),
+  }));
+  return { name, manifestUrl, manifest, build, shared };
+}
+
+async function apiStatus(): Promise<ApiStatus> {
+  try {
+    return { reachable: true, health: await http.get<ApiHealth>('health') };
+  } catch (error) {
+    // 503: the API answers but its database or storage is down; 0: nothing answered.
+    return { reachable: false, status: toApiError(error).status };
+  }
+}
+
+/**
+ * The release status of the site, read now: the shell (its own origin) and every remote of the shell's remote map
+ * (`/remotes.json`, read again), each manifest and `version.json` fetched uncached and timed, the share scope of this
+ * tab, and the API's health.
+ */
+export async function loadReleaseStatus(): Promise<ReleaseStatus> {
+  const [{ remotes }, api] = await Promise.all([remoteMap({ fresh: true }), apiStatus()]);
+  const usage = shareScopeUsage();
+  const frontEnds = await Promise.all([
+    frontEnd('shell', new URL('/mf-manifest.json', window.location.origin).href, usage),
+    ...Object.entries(remotes).map(([name, entry]) => frontEnd(name, entry.manifest, usage)),
+  ]);
+  return { frontEnds, api };
+}

@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Releases of one front end on a host, so a build can be rolled back without a rebuild.
+ *
+ * Layout of a deploy folder (`--to`):
+ *   site/                 what the static server serves (`aurinko-serve --dir <to>/site`)
+ *     static/…            the hashed files (chunks, remote entry, CSS) of every kept release, side by side: their
+ *                         names change with their content, so builds never overwrite each other's
+ *     index.html, mf-manifest.json, version.json, routes.json, …   the live release's unhashed files
+ *   releases/<id>/        each release's unhashed files, and files.json (its hashed files)
+ *   releases/history.json the releases in deploy order and which one is live
+ *
+ * `deploy` copies a build's hashed files beside the ones already there, then its unhashed files over the live ones
+ * (the manifest last, each file replaced atomically), so a visitor's open page keeps finding the chunks of the
+ * build it started with. `rollback` makes the release before the live one live again: it puts that release's
+ * unhashed files back — its chunks never left. The static server needs no restart (it revalidates those files).
+ * Old releases beyond `--keep` (default 5) are pruned with the hashed files only they used.
+ *
+ * Usage:
+ *   node shared-ui/server/release.mjs deploy   --from mf-human/dist --to /srv/mf-human [--keep 5]
+ *   node shared-ui/server/release.mjs rollback --to /srv/mf-human [--id <release>]
+ *   node shared-ui/server/release.mjs list     --to /srv/mf-human
+ */
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/** Hashed files (immutable): everything under static/ (see static-server.mjs's cache rule). */
+const HASHED_DIR = 'static';
+/** Written last on deploy and rollback: the file that makes the shell load the new build. */
+const MANIFEST = 'mf-manifest.json';
+
+/**
+ * @typedef {{ id: string, version: string, commit: string, builtAt: string, deployedAt: string }} Release
+ * @typedef {{ live: string | null, releases: Release[] }} History
+ */
+
+/** @param {string} dir @returns {Promise<string[]>} files under dir, relative, with '/' separators */
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+const isHashed = (/** @type {string} */ file) => file.startsWith(`${HASHED_DIR}/`);
+
+/** @param {string} to */
+const paths = (to) => ({
+  site: path.join(to, 'site'),
+  releases: path.join(to, 'releases'),
+  history: path.join(to, 'releases', 'history.json'),
+});
+
+/** @param {string} to @returns {Promise<History>} */
+export async function readHistory(to) {
+  try {
+    return JSON.parse(await readFile(paths(to).history, 'utf8'));
+  } catch {
+    return { live: null, releases: [] };
+  }
+}
+
+/** @param {string} to @param {History} history */
+async function writeHistory(to, history) {
+  await writeAtomically(paths(to).history, `${JSON.stringify(history, null, 2)}\n`);
+}
+
+/** @param {string} file @param {string | Buffer} content */
+async function writeAtomically(file, content) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+/** @param {string} from @param {string} file */
+async function copyAtomically(from, file) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await copyFile(from, temporary);
+  await rename(temporary, file);
+}
+
+/**
+ * The id of a build: version, commit and build time from its version.json (build-info.mjs), safe as a folder name.
+ * @param {{ version?: string, commit?: string, builtAt?: string }} info
+ */
+export function releaseId(info) {
+  const stamp = (info.builtAt ?? '').replace(/[^0-9]/g, '').slice(0, 14) || 'nodate';
+  return `${info.version ?? 'unknown'}-${info.commit ?? 'unknown'}-${stamp}`.replace(/[^\w.-]/g, '_');
+}
+
+/**
+ * Puts a release's unhashed files live: every file of the release, the manifest last; live unhashed files the
+ * release does not have are removed (after the manifest switched).
+ * @param {string} to @param {string} id
+ */
+async function activate(to, id) {
+  const { site, releases } = paths(to);
+  const source = path.join(releases, id, 'files');
+  const files = await filesUnder(source);
+  if (!files.includes(MANIFEST) && !files.includes('index.html')) {
+    throw new Error(`release ${id} has neither ${MANIFEST} nor index.html`);
+  }
+  const ordered = [...files.filter((f) => f !== MANIFEST), ...files.filter((f) => f === MANIFEST)];
+  for (const file of ordered) await copyAtomically(path.join(source, file), path.join(site, file));
+  const keep = new Set(files);
+  for (const file of await filesUnder(site)) {
+    if (!isHashed(file) && !keep.has(file)) await rm(path.join(site, file), { force: true });
+  }
+}
+
+/**
+ * Removes releases beyond `keep` (never the live one) and the hashed files no kept release lists.
+ * @param {string} to @param {History} history @param {number} keep
+ */
+async function prune(to, history, keep) {
+  const { site, releases } = paths(to);
+  const liveIndex = history.releases.findIndex((r) => r.id === history.live);
+  const kept = history.releases.filter(
+    (_release, index) => index >= history.releases.length - keep || index === liveIndex,
+  );
+  for (const release of history.releases) {
+    if (!kept.includes(release)) await rm(path.join(releases, release.id), { recursive: true, force: true });
+  }
+  history.releases = kept;
+  /** @type {Set<string>} */
+  const used = new Set();
+  for (const release of kept) {
+    const list = JSON.parse(await readFile(path.join(releases, release.id, 'files.json'), 'utf8'));
+    for (const file of list) used.add(file);
+  }
+  for (const file of await filesUnder(path.join(site, HASHED_DIR))) {
+    const relative = `${HASHED_DIR}/${file}`;
+    if (!used.has(relative)) await rm(path.join(site, relative), { force: true });
+  }
+}
+
+/**
+ * Deploys a build folder (a front end's dist) as the live release.
+ * @param {{ from: string, to: string, keep?: number, now?: Date }} options
+ * @returns {Promise<Release>}
+ */
+export async function deploy({ from, to, keep = 5, now = new Date() }) {
+  if (!Number.isInteger(keep) || keep < 2) throw new Error('--keep must be a whole number of at least 2');
+  const build = path.resolve(from);
+  const files = await filesUnder(build);
+  if (files.length === 0) throw new Error(`${from} is empty or missing: build the app first`);
+  /** @type {{ version?: string, commit?: string, builtAt?: string }} */
+  let info = {};
+  try {
+    info = JSON.parse(await readFile(path.join(build, 'version.json'), 'utf8'));
+  } catch {
+    info = { builtAt: now.toISOString() };
+  }
+  const id = releaseId(info);
+  const { site, releases } = paths(to);
+  const history = await readHistory(to);
+
+  // 1. The hashed files, beside the ones already served (same name = same content).
+  for (const file of files.filter(isHashed)) {
+    const target = path.join(site, file);
+    if (!(await stat(target).catch(() => null))) await copyAtomically(path.join(build, file), target);
+  }
+  // 2. The release record: its unhashed files and the list of its hashed ones.
+  const record = path.join(releases, id);
+  await rm(record, { recursive: true, force: true });
+  for (const file of files.filter((f) => !isHashed(f))) {
+    await copyAtomically(path.join(build, file), path.join(record, 'files', file));
+  }
+  await writeAtomically(path.join(record, 'files.json'), `${JSON.stringify(files.filter(isHashed))}\n`);
+  // 3. Live.
+  await activate(to, id);
+  /** @type {Release} */
+  const release = {
+    id,
+    version: info.version ?? 'unknown',
+    commit: info.commit ?? 'unknown',
+    builtAt: info.builtAt ?? '',
+    deployedAt: now.toISOString(),
+  };
+  history.releases = [...history.releases.filter((r) => r.id !== id), release];
+  history.live = id;
+  await prune(to, history, keep);
+  await writeHistory(to, history);
+  return release;
+}
+
+/**
+ * Makes an earlier release live again: the one deployed before the live one, or `id`.
+ * @param {{ to: string, id?: string }} options
+ * @returns {Promise<Release>}
+ */
+export async function rollback({ to, id }) {
+  const history = await readHistory(to);
+  const liveIndex = history.releases.findIndex((r) => r.id === history.live);
+  const target = id
+    ? history.releases.find((r) => r.id === id)
+    : liveIndex > 0
+      ? history.releases[liveIndex - 1]
+      : undefined;
+  if (!target) {
+    throw new Error(
+      id ? `no release "${id}" in ${to} (see: release.mjs list)` : `no release before the live one in ${to}`,
+    );
+  }
+  await activate(to, target.id);
+  history.live = target.id;
+  await writeHistory(to, history);
+  return target;
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      keep: { type: 'string' },
+      id: { type: 'string' },
+    },
+  });
+  const [command] = positionals;
+  const usage =
+    'usage: release.mjs deploy --from <dist> --to <folder> [--keep 5] | rollback --to <folder> [--id <release>] | list --to <folder>';
+  if (!values.to || !['deploy', 'rollback', 'list'].includes(command ?? '')) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const to = path.resolve(values.to);
+  if (command === 'deploy') {
+    if (!values.from) {
+      console.error(usage);
+      process.exit(2);
+    }
+    const release = await deploy({ from: values.from, to, keep: values.keep ? Number(values.keep) : 5 });
+    console.log(`live: ${release.id} (serve ${paths(to).site})`);
+  } else if (command === 'rollback') {
+    const release = await rollback({ to, id: values.id });
+    console.log(`live: ${release.id}`);
+  } else {
+    const history = await readHistory(to);
+    for (const release of history.releases) {
+      console.log(
+        `${release.id === history.live ? '*' : ' '} ${release.id}  version ${release.version}  commit ${release.commit}  deployed ${release.deployedAt}`,
+      );
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
