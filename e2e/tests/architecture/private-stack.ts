@@ -67,7 +67,7 @@ export async function privateDeployment(
 /**
  * Builds one remote again (its own build only) into a new folder, with a build-time release text and any other
  * build-time variables (`PUBLIC_DIVISION_PAGES_RELEASE`: a stamp inside the shared division pages;
- * `SHARED_VERSION_OVERRIDE`: see shared-ui/build/federation.mjs).
+ * `SHARED_VERSION_OVERRIDE`: see shared-ui/build/federation.mjs; `GIT_COMMIT`, which its version.json then carries).
  */
 export async function rebuildRemote(
   app: string,

@@ -32,6 +32,7 @@ test.describe('dashboard access', () => {
     await expect(nav.getByRole('list', { name: 'Site' }).getByRole('link')).toHaveText([
       'Overview',
       'Audit log',
+      'Release status',
     ]);
     // The inbox's link carries the unread count when there is one.
     await expect(nav.getByRole('list', { name: 'From visitors' }).getByRole('link')).toHaveText([

@@ -1,29 +1,11 @@
-import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, test, useLanguage, WRITE_HEADERS } from '../fixtures';
-import { signInAsAdmin, signInThroughForm, unique } from './dashboard-helpers';
+import { createAccount, signInAsAdmin, signInThroughForm, unique } from './dashboard-helpers';
 
 // Admins and roles, and translation coverage (issue 12), end to end: the admins screen creates a viewer, the viewer
 // reads the dashboard without write controls and the API refuses the viewer's writes; an admin changes their own
 // password and their other browser is signed out; the coverage screen links a record missing French to its French tab.
 
 const slug = () => unique('x').split(' ')[1] as string;
-
-interface CreatedAdmin {
-  name: string;
-  password: string;
-}
-
-/** A new account through the API (as the shared test admin), so the shared admin's own password never changes. */
-async function createAccount(page: Page, role: 'admin' | 'viewer', prefix: string): Promise<CreatedAdmin> {
-  const name = `${prefix}-${slug()}`;
-  const password = `Harbour-Lamp-${slug()}`;
-  const response = await page.request.post('/api/admins', {
-    headers: WRITE_HEADERS,
-    data: { name, email: `${name}@example.com`, role, password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { name, password };
-}
 
 test.describe('admins and roles', () => {
   test('the admin creates a viewer; the viewer reads a studio list without write controls and the API refuses its write', async ({

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ADMIN, adminLogin, DATA_DIR, expect, readOutbox } from '../fixtures';
+import { ADMIN, adminLogin, DATA_DIR, expect, readOutbox, WRITE_HEADERS } from '../fixtures';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -47,6 +47,28 @@ export const pngFile = (name: string, colour: [number, number, number]) => ({
   mimeType: 'image/png',
   buffer: png(24, 16, colour),
 });
+
+export interface CreatedAdmin {
+  name: string;
+  password: string;
+}
+
+/** A new account through the API (as the shared test admin), so the shared admin's own password never changes. */
+export async function createAccount(
+  page: Page,
+  role: 'admin' | 'viewer',
+  prefix: string,
+): Promise<CreatedAdmin> {
+  const slug = () => unique('x').split(' ')[1] as string;
+  const name = `${prefix}-${slug()}`;
+  const password = `Harbour-Lamp-${slug()}`;
+  const response = await page.request.post('/api/admins', {
+    headers: WRITE_HEADERS,
+    data: { name, email: `${name}@example.com`, role, password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { name, password };
+}
 
 /** Signs the browser context in as the test admin (page.request shares the context's cookies). */
 export async function signInAsAdmin(page: Page): Promise<void> {

@@ -50,7 +50,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       { to: paths.dashboard, label: 'nav.overview', end: true, viewer: true },
       { to: paths.audit, label: 'dashboard_inbox:nav.audit' },
-      { to: paths.status, label: 'dashboard_status:nav' },
+      { to: paths.status, label: 'nav.status' },
     ],
   },
   {
