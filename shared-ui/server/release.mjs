@@ -17,8 +17,11 @@
  * unhashed files back — its chunks never left. The static server needs no restart (it revalidates those files).
  * Old releases beyond `--keep` (default 5) are pruned with the hashed files only they used.
  *
+ * `--if-new` deploys only a build not deployed before (a container that deploys its image's build on every start
+ * keeps a rollback across restarts).
+ *
  * Usage:
- *   node shared-ui/server/release.mjs deploy   --from mf-human/dist --to /srv/mf-human [--keep 5]
+ *   node shared-ui/server/release.mjs deploy   --from mf-human/dist --to /srv/mf-human [--keep 5] [--if-new]
  *   node shared-ui/server/release.mjs rollback --to /srv/mf-human [--id <release>]
  *   node shared-ui/server/release.mjs list     --to /srv/mf-human
  */
@@ -141,11 +144,12 @@ async function prune(to, history, keep) {
 }
 
 /**
- * Deploys a build folder (a front end's dist) as the live release.
- * @param {{ from: string, to: string, keep?: number, now?: Date }} options
- * @returns {Promise<Release>}
+ * Deploys a build folder (a front end's dist) as the live release; with `ifNew`, a build already deployed (same id)
+ * is left as it is, live or not (`deployed: false`).
+ * @param {{ from: string, to: string, keep?: number, now?: Date, ifNew?: boolean }} options
+ * @returns {Promise<Release & { deployed: boolean }>}
  */
-export async function deploy({ from, to, keep = 5, now = new Date() }) {
+export async function deploy({ from, to, keep = 5, now = new Date(), ifNew = false }) {
   if (!Number.isInteger(keep) || keep < 2) throw new Error('--keep must be a whole number of at least 2');
   const build = path.resolve(from);
   const files = await filesUnder(build);
@@ -160,6 +164,8 @@ export async function deploy({ from, to, keep = 5, now = new Date() }) {
   const id = releaseId(info);
   const { site, releases } = paths(to);
   const history = await readHistory(to);
+  const known = history.releases.find((r) => r.id === id);
+  if (ifNew && known) return { ...known, deployed: false };
 
   // 1. The hashed files, beside the ones already served (same name = same content).
   for (const file of files.filter(isHashed)) {
@@ -187,7 +193,7 @@ export async function deploy({ from, to, keep = 5, now = new Date() }) {
   history.live = id;
   await prune(to, history, keep);
   await writeHistory(to, history);
-  return release;
+  return { ...release, deployed: true };
 }
 
 /**
@@ -222,11 +228,12 @@ async function main() {
       to: { type: 'string' },
       keep: { type: 'string' },
       id: { type: 'string' },
+      'if-new': { type: 'boolean' },
     },
   });
   const [command] = positionals;
   const usage =
-    'usage: release.mjs deploy --from <dist> --to <folder> [--keep 5] | rollback --to <folder> [--id <release>] | list --to <folder>';
+    'usage: release.mjs deploy --from <dist> --to <folder> [--keep 5] [--if-new] | rollback --to <folder> [--id <release>] | list --to <folder>';
   if (!values.to || !['deploy', 'rollback', 'list'].includes(command ?? '')) {
     console.error(usage);
     process.exit(2);
@@ -237,8 +244,18 @@ async function main() {
       console.error(usage);
       process.exit(2);
     }
-    const release = await deploy({ from: values.from, to, keep: values.keep ? Number(values.keep) : 5 });
-    console.log(`live: ${release.id} (serve ${paths(to).site})`);
+    const release = await deploy({
+      from: values.from,
+      to,
+      keep: values.keep ? Number(values.keep) : 5,
+      ifNew: values['if-new'] === true,
+    });
+    const history = await readHistory(to);
+    console.log(
+      release.deployed
+        ? `live: ${release.id} (serve ${paths(to).site})`
+        : `${release.id} was deployed before; live: ${history.live}`,
+    );
   } else if (command === 'rollback') {
     const release = await rollback({ to, id: values.id });
     console.log(`live: ${release.id}`);

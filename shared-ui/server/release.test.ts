@@ -95,6 +95,11 @@ describe('release.mjs', () => {
     expect((await live('routes.json')).status).toBe(200);
     await expect(rollback({ to })).rejects.toThrow(/no release before/);
 
+    // A container restarting deploys its image's build again with --if-new: the rollback stays.
+    const again = await deploy({ from: builds[1] as string, to, ifNew: true });
+    expect(again.deployed).toBe(false);
+    expect(JSON.parse((await live('version.json')).text).commit).toBe('aaa1111');
+
     const forward = await rollback({ to, id: history.live ?? '' });
     expect(forward.commit).toBe('bbb2222');
     expect(JSON.parse((await live('version.json')).text).commit).toBe('bbb2222');

@@ -47,6 +47,16 @@ describe('docker-compose.yml', () => {
       expect(published(app)).toEqual([[info.port, info.port]]);
       expect((service(app).environment as Record<string, string>).API_URL).toBe(`http://api:${API_PORT}`);
     });
+
+    it(`${app}: keeps its releases on its own volume, which its image deploys into and serves (rollback)`, () => {
+      expect(service(app).volumes).toEqual([`${app}-releases:/srv/releases`]);
+      expect(Object.keys(compose.volumes)).toContain(`${app}-releases`);
+      const build = services[app]?.build as { dockerfile: string; args: Record<string, string> };
+      expect(build.args.GIT_COMMIT).toBe('${GIT_COMMIT:-}');
+      const dockerfile = readFileSync(path.join(repo, build.dockerfile), 'utf8');
+      expect(dockerfile).toContain('release.mjs deploy --if-new --from \\"$APP/dist\\" --to /srv/releases');
+      expect(dockerfile).toContain('--dir /srv/releases/site');
+    });
   }
 
   it('points the shell at the API service and lets every remote be moved at run time', () => {
