@@ -94,6 +94,7 @@ test.describe('dashboard access', () => {
     await expect(page.getByRole('navigation', { name: 'لوحة التحكم' }).getByRole('link')).toHaveText([
       'نظرة عامة',
       'سجل التغييرات',
+      'حالة الإصدارات',
       /^رسائل التواصل/,
       'التقييمات',
       'العناوين',

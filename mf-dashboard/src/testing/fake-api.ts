@@ -8,6 +8,8 @@ export interface SeenRequest {
   /** Query parameters, `lang` included. */
   params: Record<string, string>;
   headers: Headers;
+  /** The fetch's cache mode (`no-store` bypasses every cache); uploads: `default`. */
+  cache: RequestCache;
   /** Parsed JSON body, or the FormData of an upload. */
   body: unknown;
 }
@@ -75,6 +77,7 @@ export function installFakeApi() {
       method: request.method,
       ...split(url),
       headers: request.headers,
+      cache: request.cache,
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(seen);
@@ -107,6 +110,7 @@ export function installFakeApi() {
         method: this.method,
         ...split(new URL(this.url)),
         headers: this.headers,
+        cache: 'default',
         body,
       };
       requests.push(seen);

@@ -7,6 +7,7 @@ import auth from '../locales/en/dashboard_auth.json';
 import headlines from '../locales/en/dashboard_headlines.json';
 import inbox from '../locales/en/dashboard_inbox.json';
 import logos from '../locales/en/dashboard_logos.json';
+import status from '../locales/en/dashboard_status.json';
 import studio from '../locales/en/dashboard_studio.json';
 import translations from '../locales/en/dashboard_translations.json';
 
@@ -26,6 +27,7 @@ export async function setUpEnglish() {
           dashboard_admins: admins,
           dashboard_translations: translations,
           dashboard_inbox: inbox,
+          dashboard_status: status,
           common: { loading: 'Loading…' },
         },
       },
