@@ -76,7 +76,7 @@ describe('the overview and the navigation', () => {
       hrefs.filter(
         (href) =>
           href?.startsWith('/dashboard/') &&
-          !/AddHeadline|Pioneer|admins|account|translations|contact_us|feedback|audit/.test(href),
+          !/AddHeadline|Pioneer|admins|account|translations|contact_us|feedback|audit|status/.test(href),
       ),
     ).toHaveLength(67);
     for (const href of [
@@ -97,10 +97,11 @@ describe('the overview and the navigation', () => {
         '/dashboard/gallery_categories',
         '/dashboard/video_view',
         '/dashboard/Videos',
-        // What visitors send, and who changed what.
+        // What visitors send, who changed what, and which build of each front end is live.
         '/dashboard/contact_us',
         '/dashboard/feedback',
         '/dashboard/audit',
+        '/dashboard/status',
       ]),
     );
   });
