@@ -81,11 +81,15 @@ function ApiSection({ api }: { api: ApiStatus }) {
         <dl className={styles.facts}>
           <div>
             <dt>{t('version')}</dt>
-            <dd dir="ltr">{api.health.version}</dd>
+            <dd>
+              <span dir="ltr">{api.health.version}</span>
+            </dd>
           </div>
           <div>
             <dt>{t('commit')}</dt>
-            <dd dir="ltr">{api.health.commit === 'unknown' ? t('unknown') : api.health.commit}</dd>
+            <dd>
+              {api.health.commit === 'unknown' ? t('unknown') : <span dir="ltr">{api.health.commit}</span>}
+            </dd>
           </div>
           <div>
             <dt>{t('api.database', { type: api.health.database.type })}</dt>
@@ -134,14 +138,18 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
         </div>
         <div>
           <dt>{t('version')}</dt>
-          <dd dir="ltr" data-testid="status-version">
-            {build.up ? build.body.version : t('unknown')}
+          <dd data-testid="status-version">
+            {build.up ? <span dir="ltr">{build.body.version}</span> : t('unknown')}
           </dd>
         </div>
         <div>
           <dt>{t('commit')}</dt>
-          <dd dir="ltr" data-testid="status-commit">
-            {build.up && build.body.commit !== 'unknown' ? build.body.commit : t('unknown')}
+          <dd data-testid="status-commit">
+            {build.up && build.body.commit !== 'unknown' ? (
+              <span dir="ltr">{build.body.commit}</span>
+            ) : (
+              t('unknown')
+            )}
           </dd>
         </div>
         <div>
@@ -156,8 +164,8 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
         </div>
         <div className={styles.wide}>
           <dt>{t('manifestUrl')}</dt>
-          <dd dir="ltr" className={styles.url}>
-            {frontEnd.manifestUrl}
+          <dd className={styles.url}>
+            <span dir="ltr">{frontEnd.manifestUrl}</span>
           </dd>
         </div>
       </dl>
@@ -175,10 +183,12 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
             <tbody>
               {frontEnd.shared.map((row) => (
                 <tr key={row.name}>
-                  <th scope="row" dir="ltr">
-                    {row.name}
+                  <th scope="row">
+                    <span dir="ltr">{row.name}</span>
                   </th>
-                  <td dir="ltr">{row.provides || '—'}</td>
+                  <td>
+                    <span dir="ltr">{row.provides || '—'}</span>
+                  </td>
                   <td>
                     {row.inUse ? (
                       <>
