@@ -16,5 +16,7 @@ export declare function deploy(options: {
   to: string;
   keep?: number;
   now?: Date;
-}): Promise<Release>;
+  /** Leave a build deployed before (same id) as it is: `deployed: false`. */
+  ifNew?: boolean;
+}): Promise<Release & { deployed: boolean }>;
 export declare function rollback(options: { to: string; id?: string }): Promise<Release>;
