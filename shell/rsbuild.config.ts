@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { federation, pluginBuildInfo, pluginPreloadManifest, pluginRouteManifest } from '@aurinko/shared-ui/build';
+import {
+  federation,
+  pluginBuildInfo,
+  pluginPreloadManifest,
+  pluginRouteManifest,
+} from '@aurinko/shared-ui/build';
 import { APPS, portOf, remotesDocument } from '@aurinko/shared-ui/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';

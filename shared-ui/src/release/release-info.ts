@@ -19,7 +19,8 @@ let remoteMapPromise: Promise<RemoteMap> | undefined;
 
 /** The remote map the shell's server wrote into the page (shared-ui/server/first-view.mjs), if it did. */
 function inlineRemoteMap(): RemoteMap | undefined {
-  const text = typeof document === 'undefined' ? undefined : document.getElementById('remote-map')?.textContent;
+  const text =
+    typeof document === 'undefined' ? undefined : document.getElementById('remote-map')?.textContent;
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as RemoteMap;
