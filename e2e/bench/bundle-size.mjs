@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * What a visitor downloads: JavaScript bytes (gzip, as served) for `/` and `/human`, loaded in Debian's
- * Chromium from the production builds, compared with the same pages built as one plain single app.
+ * Chromium from the production builds, compared with the same pages built as one plain single app; and the font
+ * bytes a first view of `/` fetches in English, Arabic and Korean (fonts are woff2, served as they are).
  * Usage: node e2e/bench/bundle-size.mjs [--files]   (after `pnpm build`; writes e2e/bench/bundle-size.json;
  *        --files also lists every file downloaded, largest first)
  */
@@ -15,7 +16,8 @@ import { startStaticServer } from '../../shared-ui/server/static-server.mjs';
 import { APPS, portOf } from '../../shared-ui/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BASE = 27000; // private ports, out of the way of a running site
+// Private ports, out of the way of a running site (E2E_PORT_OFFSET moves them, as it moves the browser tests).
+const BASE = 8000 + Number(process.env.E2E_PORT_OFFSET ?? 19000);
 const env = { ...process.env, PORT_OFFSET: String(BASE - 8000) };
 const shellPort = portOf('shell', env);
 
@@ -66,8 +68,11 @@ const browser = await chromium.launch({
   ],
 });
 
-/** @param {string} url */
-async function measure(url) {
+/**
+ * @param {string} url
+ * @param {'script' | 'font'} kind
+ */
+async function measure(url, kind = 'script') {
   const context = await browser.newContext();
   const page = await context.newPage();
   /** @type {Promise<{ url: string, bytes: number, raw: number }>[]} */
@@ -75,7 +80,7 @@ async function measure(url) {
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     const u = request.url();
-    if (type !== 'script' && !u.endsWith('.js')) return;
+    if (kind === 'script' ? type !== 'script' && !u.endsWith('.js') : type !== 'font') return;
     pending.push(
       request.sizes().then(async (sizes) => {
         const response = await request.response();
@@ -86,6 +91,12 @@ async function measure(url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
+  if (kind === 'font') {
+    // A Korean page's faces are declared by a style sheet fetched once the language is known.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+  }
   const files = await Promise.all(pending);
   await context.close();
   if (process.argv.includes('--files')) {
@@ -105,6 +116,11 @@ for (const route of ['/', '/human']) {
   const single = await measure(`http://localhost:${shellPort + 100}${route}`);
   results.push({ route, federated, single, overheadBytes: federated.gzipBytes - single.gzipBytes });
 }
+const fonts = [];
+for (const lang of ['en', 'ar', 'ko']) {
+  const measured = await measure(`http://localhost:${shellPort}/?lng=${lang}`, 'font');
+  fonts.push({ route: `/?lng=${lang}`, files: measured.files, bytes: measured.gzipBytes });
+}
 await browser.close();
 await Promise.all(servers.map((s) => s.close()));
 
@@ -116,7 +132,9 @@ for (const r of results) {
     `${r.route.padEnd(9)} ${kb(r.federated.gzipBytes).padEnd(10)} (${String(r.federated.files).padStart(2)})          ${kb(r.single.gzipBytes).padEnd(10)} (${String(r.single.files).padStart(2)})          +${kb(r.overheadBytes)}`,
   );
 }
+console.log('\nFonts downloaded, first view of / (woff2):');
+for (const f of fonts) console.log(`${f.route.padEnd(10)} ${kb(f.bytes).padEnd(10)} (${f.files} files)`);
 writeFileSync(
   path.join(repo, 'e2e/bench/bundle-size.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes (gzip, as served)', results }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes (gzip, as served)', results, fonts }, null, 2)}\n`,
 );

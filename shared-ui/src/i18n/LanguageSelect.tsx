@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../icons/icons';
 import { changeLanguage } from './i18n';
+import styles from './language-select.module.css';
 import { LANGUAGE_NAMES, LANGUAGES, normalizeLanguage } from './languages';
 
 /** The language selector: labelled "Language", the six languages by their own names. */
@@ -18,6 +19,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         id={id}
         value={current}
         title={t('language.select')}
+        className={styles.select}
         onChange={(event) => void changeLanguage(normalizeLanguage(event.target.value))}
         data-testid="language-select"
       >

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { loadScriptFonts } from '../styles/script-fonts';
 import {
   directionOf,
   FALLBACK_LANGUAGE,
@@ -62,6 +63,7 @@ function syncDocument(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  loadScriptFonts(language);
 }
 
 let ready: Promise<I18n> | undefined;
