@@ -1,4 +1,4 @@
-import { brand, t } from './i18n.js';
+import { brand, quantity, t } from './i18n.js';
 import { count, type ProductSeed, pack, USAGE } from './products.common.js';
 
 export const HUMAN_PRODUCTS: ProductSeed[] = [
@@ -384,7 +384,7 @@ export const HUMAN_PRODUCTS: ProductSeed[] = [
       'Estreñimiento ocasional, digestión y rutinas depurativas.',
       'Эпизодические запоры, пищеварение и очищение организма.',
     ),
-    usage: USAGE.drink('5 g'),
+    usage: USAGE.drink(quantity(5, 'g')),
     packing: pack('jar', 100, 'g'),
   },
   {

@@ -1,4 +1,4 @@
-import { brand, t } from './i18n.js';
+import { brand, quantity, t } from './i18n.js';
 import { count, type ProductSeed, pack, USAGE } from './products.common.js';
 
 export const VETERINARY_PRODUCTS: ProductSeed[] = [
@@ -94,7 +94,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Fertilidad, fortaleza de pezuñas, inmunidad y crecimiento.',
       'Плодовитость, крепость копыт, иммунитет и рост.',
     ),
-    usage: USAGE.feed('1 g', 'kg'),
+    usage: USAGE.feed(quantity(1, 'g'), 'kg'),
     packing: pack('bag', 25, 'kg'),
   },
   {
@@ -197,7 +197,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Estrés, vacunación y recuperación de enfermedades.',
       'Стресс, вакцинация и восстановление после болезни.',
     ),
-    usage: USAGE.feed('10 g', 'animal'),
+    usage: USAGE.feed(quantity(10, 'g'), 'animal'),
     packing: pack('pouch', 1, 'kg'),
   },
   {
@@ -234,7 +234,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Inicio de la lactancia, baja producción de leche y mala condición corporal.',
       'Начало лактации, низкие надои и плохая упитанность.',
     ),
-    usage: USAGE.feed('50 g', 'animal'),
+    usage: USAGE.feed(quantity(50, 'g'), 'animal'),
     packing: pack('bag', 25, 'kg'),
   },
   {
@@ -296,7 +296,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Cáscaras finas, caídas de puesta y pico de producción.',
       'Тонкая скорлупа, спад и пик яйценоскости.',
     ),
-    usage: USAGE.feed('2.5 kg', 'tonne'),
+    usage: USAGE.feed(quantity(2.5, 'kg'), 'tonne'),
     packing: pack('bag', 25, 'kg'),
   },
   {
@@ -399,7 +399,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Mala conversión alimenticia, heces blancas y salud intestinal.',
       'Плохая конверсия корма, белые фекалии и здоровье кишечника.',
     ),
-    usage: USAGE.feed('5 g', 'kg'),
+    usage: USAGE.feed(quantity(5, 'g'), 'kg'),
     packing: pack('pouch', 1, 'kg'),
   },
   {
@@ -430,7 +430,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Prevención de la anemia del lechón en los primeros días de vida.',
       'Профилактика анемии поросят в первые дни жизни.',
     ),
-    usage: USAGE.feed('1 ml', 'animal'),
+    usage: USAGE.feed(quantity(1, 'ml'), 'animal'),
     packing: pack('bottle', 100, 'ml'),
   },
   {
@@ -466,7 +466,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Camadas pequeñas, cojeras y lechones débiles.',
       'Малочисленные помёты, хромота и слабые поросята.',
     ),
-    usage: USAGE.feed('2 kg', 'tonne'),
+    usage: USAGE.feed(quantity(2, 'kg'), 'tonne'),
     packing: pack('bag', 25, 'kg'),
   },
   {
@@ -502,7 +502,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Cascos quebradizos y agrietados, pelaje sin brillo.',
       'Ломкие, трескающиеся копыта и тусклая шерсть.',
     ),
-    usage: USAGE.feed('10 g', 'animal'),
+    usage: USAGE.feed(quantity(10, 'g'), 'animal'),
     packing: pack('jar', 1, 'kg'),
   },
   {
@@ -538,7 +538,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Sudoración intensa, competición, transporte y calor.',
       'Сильное потоотделение, соревнования, перевозка и жара.',
     ),
-    usage: USAGE.feed('60 g', 'animal'),
+    usage: USAGE.feed(quantity(60, 'g'), 'animal'),
     packing: pack('tube', 60, 'g'),
   },
   {
@@ -607,7 +607,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Piel seca, picor y muda de pelo.',
       'Сухость кожи, зуд и линька.',
     ),
-    usage: USAGE.feed('5 ml', 'animal'),
+    usage: USAGE.feed(quantity(5, 'ml'), 'animal'),
     packing: pack('bottle', 250, 'ml'),
   },
   {
@@ -639,7 +639,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Alimento con moho visible o un recuento de mohos superior a 100 000 colonias por gramo.',
       'Корм с видимой плесенью или с содержанием плесени более 100 000 колоний на грамм.',
     ),
-    usage: USAGE.feed('1–2 kg', 'tonne'),
+    usage: USAGE.feed(quantity([1, 2], 'kg'), 'tonne'),
     packing: pack('bag', 25, 'kg'),
   },
   {
@@ -675,7 +675,7 @@ export const VETERINARY_PRODUCTS: ProductSeed[] = [
       'Grano húmedo, almacenamiento húmedo y largos periodos de almacenamiento.',
       'Влажное зерно, сырые склады и длительное хранение.',
     ),
-    usage: USAGE.feed('1–3 kg', 'tonne'),
+    usage: USAGE.feed(quantity([1, 3], 'kg'), 'tonne'),
     packing: pack('can', 25, 'l'),
   },
 ];
