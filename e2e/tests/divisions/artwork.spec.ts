@@ -99,3 +99,35 @@ for (const lang of ['en', 'ar']) {
     });
   });
 }
+
+/**
+ * Seeded pictures carry no words that would need translating (issue 17): a pack shot's label carries the product's
+ * brand name, a proper noun in Latin letters like on a real pack, and the page names the product in the visitor's
+ * language beside it (api/test/seed/artwork.spec.ts checks what the drawings contain). So a pack shot is one file
+ * for every language, while the text around it is translated.
+ */
+test('a pack shot is the same picture in every language, the product named in the page language beside it', async ({
+  page,
+  request,
+}) => {
+  const pictures: string[] = [];
+  for (const lang of ['en', 'ar'] as const) {
+    const list = await apiGet<Paginated<{ _id: string; name: string; image: string }>>(
+      request,
+      `products?group=Wellness&page=1&pageSize=1&lang=${lang}`,
+    );
+    const product = list.items[0];
+    if (!product) throw new Error('the seed has a Wellness product');
+    expect(product.image).toMatch(/^\/api\/uploads\/seed\/products\//);
+    await page.goto(`/human/Wellness/${product._id}?lng=${lang}`);
+    await expectLoaded(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(product.name);
+    if (lang === 'ar') await expect(heading).toHaveText(/[\u0600-\u06FF]/);
+    const picture = page.locator('main img[src^="/api/uploads/seed/products/"]').first();
+    await expect(picture).toBeVisible();
+    pictures.push((await picture.getAttribute('src')) ?? '');
+  }
+  expect(pictures[0]).toBeTruthy();
+  expect(pictures[1]).toBe(pictures[0]);
+});

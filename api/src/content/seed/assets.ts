@@ -119,20 +119,73 @@ export type PackShape = 'capsule' | 'bottle' | 'sack' | 'jar' | 'tube' | 'box' |
 
 const FONT = "font-family='DejaVu Sans, Noto Sans, sans-serif'";
 
-/** A product pack in its group colour, with the product name on the label (480×360). */
+/** Where each pack's label is (x, y, width, height), in the 480×360 drawing. */
+const LABELS: Record<PackShape, readonly [number, number, number, number]> = {
+  capsule: [160, 250, 160, 76],
+  bottle: [176, 150, 128, 80],
+  sack: [175, 150, 130, 80],
+  jar: [162, 166, 156, 80],
+  tube: [196, 130, 88, 80],
+  box: [160, 150, 160, 80],
+  can: [176, 150, 128, 80],
+  pouch: [170, 150, 140, 80],
+};
+
+/**
+ * The product's brand name on its label, like a real pack shot: a proper noun in Latin letters, the same in every
+ * language (the page names the product in the visitor's language beside the picture), set left to right in at
+ * most two lines, sized to fit the label.
+ */
+function labelText(name: string, [x, y, w, h]: readonly [number, number, number, number], color: string) {
+  const words = name.split(/\s+/).filter(Boolean);
+  let lines = [name];
+  if (words.length > 1) {
+    // The split into two lines whose longer line is shortest.
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = 1; k < words.length; k++) {
+      const pair = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+      const longest = Math.max(...pair.map((line) => line.length));
+      if (longest < best) {
+        best = longest;
+        lines = pair;
+      }
+    }
+    if (name.length <= 10) lines = [name];
+  }
+  const longest = Math.max(...lines.map((line) => line.length));
+  // DejaVu Sans Bold averages about 0.68 em a letter.
+  const size = Math.max(
+    9,
+    Math.min(20, Math.floor((w - 14) / (longest * 0.68)), Math.floor((h - 22) / lines.length / 1.15)),
+  );
+  const top = y + h / 2 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.36;
+  const rule = `<rect x='${x + w / 2 - 16}' y='${y + 8}' width='32' height='4' rx='2' fill='${color}'/>`;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x='${x + w / 2}' y='${(top + i * size * 1.15 + 4).toFixed(1)}' text-anchor='middle' direction='ltr' ${FONT} font-size='${size}' font-weight='700' fill='#0f172a'>${xml(line)}</text>`,
+    )
+    .join('');
+  return rule + text;
+}
+
+/** A product pack in its group colour, the brand name on its label (480×360). */
 export function productSvg(name: string, color: string, shape: PackShape): string {
-  const label = xml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
+  const [lx, ly, lw, lh] = LABELS[shape];
+  const label = `<rect x='${lx}' y='${ly}' width='${lw}' height='${lh}' rx='8' fill='#fff'/>`;
   const packs: Record<PackShape, string> = {
-    capsule: `<g transform='rotate(-28 240 170)'><rect x='120' y='125' width='240' height='90' rx='45' fill='${color}'/><rect x='240' y='125' width='120' height='90' rx='45' fill='#fff' opacity='.85'/><rect x='240' y='125' width='40' height='90' fill='#fff' opacity='.85'/></g>`,
-    bottle: `<rect x='205' y='60' width='70' height='34' rx='6' fill='#334155'/><rect x='170' y='92' width='140' height='200' rx='26' fill='${color}'/><rect x='180' y='150' width='120' height='80' rx='8' fill='#fff'/>`,
-    sack: `<path d='M150 90 Q240 60 330 90 L350 290 Q240 310 130 290 Z' fill='${color}'/><rect x='175' y='150' width='130' height='80' rx='8' fill='#fff'/>`,
-    jar: `<rect x='165' y='90' width='150' height='36' rx='8' fill='#334155'/><rect x='150' y='122' width='180' height='170' rx='30' fill='${color}'/><rect x='170' y='170' width='140' height='76' rx='8' fill='#fff'/>`,
-    tube: `<path d='M180 70 L300 70 L285 280 L195 280 Z' fill='${color}'/><rect x='215' y='280' width='50' height='26' rx='4' fill='#334155'/><rect x='196' y='130' width='88' height='80' rx='6' fill='#fff'/>`,
-    box: `<rect x='140' y='80' width='200' height='210' rx='10' fill='${color}'/><rect x='160' y='150' width='160' height='80' rx='8' fill='#fff'/>`,
-    can: `<rect x='160' y='80' width='160' height='210' rx='14' fill='${color}'/><rect x='290' y='110' width='50' height='22' rx='6' fill='#334155'/><rect x='176' y='150' width='128' height='80' rx='8' fill='#fff'/>`,
-    pouch: `<path d='M160 80 L320 80 L335 290 L145 290 Z' fill='${color}'/><rect x='170' y='150' width='140' height='80' rx='8' fill='#fff'/>`,
+    capsule: `<g transform='rotate(-28 240 150)'><rect x='120' y='105' width='240' height='90' rx='45' fill='${color}'/><rect x='240' y='105' width='120' height='90' rx='45' fill='#fff' opacity='.85'/><rect x='240' y='105' width='40' height='90' fill='#fff' opacity='.85'/></g>`,
+    bottle: `<rect x='205' y='60' width='70' height='34' rx='6' fill='#334155'/><rect x='170' y='92' width='140' height='200' rx='26' fill='${color}'/>`,
+    sack: `<path d='M150 90 Q240 60 330 90 L350 290 Q240 310 130 290 Z' fill='${color}'/>`,
+    jar: `<rect x='165' y='90' width='150' height='36' rx='8' fill='#334155'/><rect x='150' y='122' width='180' height='170' rx='30' fill='${color}'/>`,
+    tube: `<path d='M180 70 L300 70 L285 280 L195 280 Z' fill='${color}'/><rect x='215' y='280' width='50' height='26' rx='4' fill='#334155'/>`,
+    box: `<rect x='140' y='80' width='200' height='210' rx='10' fill='${color}'/>`,
+    can: `<rect x='160' y='80' width='160' height='210' rx='14' fill='${color}'/><rect x='290' y='110' width='50' height='22' rx='6' fill='#334155'/>`,
+    pouch: `<path d='M160 80 L320 80 L335 290 L145 290 Z' fill='${color}'/>`,
   };
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='480' height='360' viewBox='0 0 480 360'><rect width='480' height='360' fill='${color}' opacity='.12'/><circle cx='400' cy='70' r='90' fill='${color}' opacity='.15'/>${packs[shape]}<text x='240' y='335' text-anchor='middle' ${FONT} font-size='24' font-weight='700' fill='#0f172a'>${label}</text></svg>`;
+  const capsuleTray =
+    shape === 'capsule' ? `<rect x='150' y='240' width='180' height='96' rx='12' fill='${color}'/>` : '';
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='480' height='360' viewBox='0 0 480 360'><rect width='480' height='360' fill='${color}' opacity='.12'/><circle cx='400' cy='70' r='90' fill='${color}' opacity='.15'/><ellipse cx='240' cy='318' rx='150' ry='14' fill='#0f172a' opacity='.08'/>${packs[shape]}${capsuleTray}${label}${labelText(name, LABELS[shape], color)}</svg>`;
 }
 
 /**
@@ -161,22 +214,25 @@ export function bannerSvg(color: string, variant = 0): string {
   return `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='360' viewBox='0 0 1200 360'><defs><linearGradient id='g' x1='0' x2='1'><stop offset='0' stop-color='${color}'/><stop offset='1' stop-color='#0f172a'/></linearGradient></defs><rect width='1200' height='360' fill='url(#g)'/><circle cx='${1050 - shift}' cy='80' r='180' fill='#fff' opacity='.08'/><circle cx='${200 + shift}' cy='320' r='140' fill='#fff' opacity='.06'/><path d='M0 ${280 - (v % 3) * 20} C300 ${200 + (v % 4) * 20} 600 340 1200 ${240 + (v % 5) * 10} L1200 360 L0 360 Z' fill='#fff' opacity='.1'/>${bonds}<circle cx='860' cy='180' r='44' fill='#fff' opacity='.7'/>${dots}</svg>`;
 }
 
-/** A gallery photo stand-in (800×600): an illustrated scene per category. */
-export function photoSvg(category: string, color: string, index: number, caption: string): string {
+/** A gallery photo stand-in (800×600): an illustrated scene per category, no words (the caption is the page's). */
+export function photoSvg(category: string, color: string, index: number): string {
   const scenes: Record<string, string> = {
     exhibitions: `<rect x='120' y='180' width='560' height='260' rx='12' fill='#fff'/><rect x='120' y='140' width='560' height='60' rx='10' fill='${color}'/><rect x='170' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.35'/><rect x='330' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.55'/><rect x='490' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.75'/>`,
     'farmers-fairs': `<path d='M100 470 L400 190 L700 470 Z' fill='${color}' opacity='.8'/><rect x='0' y='460' width='800' height='140' fill='#65a30d'/><circle cx='640' cy='130' r='60' fill='#facc15'/>`,
     laboratory: `<rect x='330' y='140' width='60' height='120' fill='#e2e8f0'/><path d='M330 260 L250 460 L470 460 L390 260 Z' fill='${color}' opacity='.75'/><rect x='520' y='220' width='40' height='240' rx='18' fill='${color}' opacity='.5'/><rect x='590' y='260' width='40' height='200' rx='18' fill='${color}' opacity='.35'/>`,
   };
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600' viewBox='0 0 800 600'><rect width='800' height='600' fill='${color}' opacity='.15'/><circle cx='${120 + index * 90}' cy='90' r='50' fill='${color}' opacity='.2'/>${scenes[category] ?? ''}<rect x='0' y='530' width='800' height='70' fill='#0f172a' opacity='.75'/><text x='30' y='575' ${FONT} font-size='26' fill='#fff'>${xml(caption)}</text></svg>`;
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600' viewBox='0 0 800 600'><rect width='800' height='600' fill='${color}' opacity='.15'/><circle cx='${120 + index * 90}' cy='90' r='50' fill='${color}' opacity='.2'/>${scenes[category] ?? ''}<rect x='0' y='560' width='800' height='40' fill='${color}' opacity='.25'/></svg>`;
 }
 
-export function avatarSvg(initials: string, color: string): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='400' viewBox='0 0 400 400'><rect width='400' height='400' fill='${color}'/><circle cx='200' cy='160' r='80' fill='#fff' opacity='.9'/><path d='M60 400 Q200 220 340 400 Z' fill='#fff' opacity='.9'/><text x='200' y='185' text-anchor='middle' ${FONT} font-size='64' font-weight='700' fill='${color}'>${xml(initials)}</text></svg>`;
+/** A portrait stand-in (400×400): a silhouette, no initials (the name is the page's, in the visitor's script). */
+export function avatarSvg(color: string): string {
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='400' viewBox='0 0 400 400'><rect width='400' height='400' fill='${color}'/><circle cx='330' cy='70' r='120' fill='#fff' opacity='.08'/><circle cx='200' cy='160' r='80' fill='#fff' opacity='.9'/><path d='M60 400 Q200 220 340 400 Z' fill='#fff' opacity='.9'/></svg>`;
 }
 
-export function posterSvg(title: string, color: string): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='960' height='540' viewBox='0 0 960 540'><rect width='960' height='540' fill='${color}'/><circle cx='480' cy='250' r='90' fill='#fff' opacity='.9'/><path d='M455 200 L525 250 L455 300 Z' fill='${color}'/><text x='480' y='440' text-anchor='middle' ${FONT} font-size='34' font-weight='700' fill='#fff'>${xml(title)}</text></svg>`;
+/** A video poster (960×540): a play mark on the division colour, no title (the page shows it). */
+export function posterSvg(color: string, variant = 0): string {
+  const shift = (Math.abs(Math.trunc(variant)) * 173) % 600;
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='960' height='540' viewBox='0 0 960 540'><defs><linearGradient id='p' x1='0' x2='1' y1='0' y2='1'><stop offset='0' stop-color='${color}'/><stop offset='1' stop-color='#0f172a'/></linearGradient></defs><rect width='960' height='540' fill='url(#p)'/><circle cx='${180 + shift}' cy='120' r='160' fill='#fff' opacity='.07'/><circle cx='${820 - shift / 2}' cy='470' r='130' fill='#fff' opacity='.06'/><circle cx='480' cy='270' r='90' fill='#fff' opacity='.9'/><path d='M455 220 L525 270 L455 320 Z' fill='${color}'/></svg>`;
 }
 
 export const DIVISION_COLORS = { human: '#0e7490', veterinary: '#b45309', agriculture: '#15803d' } as const;

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import type { Seed } from '../../database/seeds/seed.js';
+import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
 import blogPosts from '../../seed/data/blog-posts.json' with { type: 'json' };
 import { EVENTS } from '../../seed/data/events.data.js';
 import { FACULTY } from '../../seed/data/faculty.data.js';
@@ -230,7 +231,7 @@ const mediaSeed: Seed = {
       const image = await storeSvgAsImage(
         storage,
         'gallery',
-        photoSvg(category, DIVISION_COLORS[division], n, caption.en ?? ''),
+        photoSvg(category, DIVISION_COLORS[division], n),
       );
       return manager.create(GalleryPhotoEntity, {
         category,
@@ -248,7 +249,7 @@ const mediaSeed: Seed = {
       const poster = await storeSvgAsImage(
         storage,
         'videos',
-        posterSvg(v.title.en, v.division ? DIVISION_COLORS[v.division] : '#0f172a'),
+        posterSvg(v.division ? DIVISION_COLORS[v.division] : '#0f172a', index),
       );
       await manager.insert(VideoEntity, {
         title: v.title,
@@ -308,11 +309,7 @@ const facultySeed: Seed = {
   async run(manager, { storage }) {
     const now = new Date();
     for (const [index, f] of FACULTY.entries()) {
-      const photo = await storeSvgAsImage(
-        storage,
-        'faculty',
-        avatarSvg(f.initials, index === 0 ? '#0e7490' : '#7c3aed'),
-      );
+      const photo = await storeSvgAsImage(storage, 'faculty', avatarSvg(index === 0 ? '#0e7490' : '#7c3aed'));
       await manager.insert(FacultyMemberEntity, {
         name: f.name,
         designation: f.designation,
@@ -424,8 +421,8 @@ const eventsSeed: Seed = {
   async run(manager, { storage }) {
     const now = new Date();
     for (const [index, event] of EVENTS.entries()) {
-      const images = await mapLimit(event.captions, RENDER_CONCURRENCY, (caption, i) =>
-        storeSvgAsImage(storage, 'events', photoSvg(event.scene, event.color, i, caption)),
+      const images = await mapLimit(event.captions, RENDER_CONCURRENCY, (_caption, i) =>
+        storeSvgAsImage(storage, 'events', photoSvg(event.scene, event.color, i)),
       );
       await manager.insert(EventEntity, {
         title: event.title,
@@ -442,6 +439,105 @@ const eventsSeed: Seed = {
   },
 };
 
+/**
+ * Databases seeded before the drawings lost their words (issue 17: English captions on gallery photos and video
+ * posters, initials on portraits, titles on banners and covers, the product name under the pack): redraws every
+ * picture that is still the seed's (its file under `uploads/seed/`), with the same parameters the seeds above use
+ * now, so on a fresh database it changes nothing. A picture an admin uploaded is left alone; the start-up sweep
+ * then removes the old drawings, which nothing references any more.
+ */
+const artworkRefreshSeed: Seed = {
+  name: 'content-artwork-without-words-2026-11',
+  async run(manager, { storage }) {
+    const seeded = (url: string | null | undefined): url is string =>
+      typeof url === 'string' && url.startsWith(`${UPLOADS_URL_PREFIX}seed/`);
+    const redraw = async <E extends { id: number }>(
+      entity: new () => E,
+      rows: E[],
+      column: keyof E & string,
+      draw: (row: E) => Promise<string | null>,
+    ) => {
+      for (const row of rows) {
+        if (!seeded(row[column] as string | null)) continue;
+        const url = await draw(row);
+        if (url && url !== row[column])
+          await manager.update(entity, { id: row.id } as never, { [column]: url } as never);
+      }
+    };
+
+    await redraw(ProductEntity, await manager.find(ProductEntity), 'image', async (row) => {
+      const p = ALL_PRODUCTS.find((product) => product.name.en === row.name?.en);
+      return p
+        ? storeSvgAsImage(
+            storage,
+            'products',
+            productSvg(p.name.en, groupColor(p.group), FORMS[p.form].shape),
+          )
+        : null;
+    });
+    await redraw(ProductCardEntity, await manager.find(ProductCardEntity), 'image', async (row) => {
+      const card = PRODUCT_CARDS.find((c) => c.name.en === row.name?.en);
+      return card
+        ? storeSvgAsImage(storage, 'product-cards', productSvg(card.name.en, card.color, card.shape))
+        : null;
+    });
+    const photos = await manager.find(GalleryPhotoEntity, { order: { sortOrder: 'ASC', id: 'ASC' } });
+    await redraw(GalleryPhotoEntity, photos, 'image', async (row) => {
+      const n =
+        photos.filter((p) => p.division === row.division && p.category === row.category).indexOf(row) + 1;
+      const color = DIVISION_COLORS[row.division as Division] ?? DIVISION_COLORS.human;
+      return storeSvgAsImage(storage, 'gallery', photoSvg(row.category, color, n));
+    });
+    await redraw(VideoEntity, await manager.find(VideoEntity), 'poster', async (row) =>
+      storeSvgAsImage(
+        storage,
+        'videos',
+        posterSvg(row.division ? DIVISION_COLORS[row.division as Division] : '#0f172a', row.sortOrder),
+      ),
+    );
+    await redraw(FacultyMemberEntity, await manager.find(FacultyMemberEntity), 'photo', async (row) =>
+      storeSvgAsImage(storage, 'faculty', avatarSvg(row.sortOrder === 0 ? '#0e7490' : '#7c3aed')),
+    );
+    await redraw(BlogPostEntity, await manager.find(BlogPostEntity), 'cover', async (row) =>
+      storeSvgAsImage(
+        storage,
+        'blogs',
+        bannerSvg(DIVISION_COLORS[row.division as Division] ?? DIVISION_COLORS.veterinary, row.sortOrder),
+      ),
+    );
+    const pageKeys = Object.keys(PAGE_TITLES);
+    await redraw(PageBannerEntity, await manager.find(PageBannerEntity), 'image', async (row) => {
+      const index = pageKeys.indexOf(row.key);
+      const division = row.key.split('/')[0] as Division;
+      return index < 0 || !DIVISION_COLORS[division]
+        ? null
+        : storeSvgAsImage(storage, 'banners', bannerSvg(DIVISION_COLORS[division], index));
+    });
+    const sliders = await manager.find(BannerEntity, { where: { placement: 'slider' } });
+    await redraw(BannerEntity, sliders, 'image', async (row) => {
+      const division = row.division as Division;
+      return DIVISION_COLORS[division]
+        ? storeSvgAsImage(
+            storage,
+            'banners',
+            bannerSvg(DIVISION_COLORS[division], DIVISIONS.indexOf(division) * 2 + row.sortOrder),
+          )
+        : null;
+    });
+    for (const event of await manager.find(EventEntity)) {
+      const seed = EVENTS.find((e) => e.title.en === event.title?.en);
+      if (!seed || !event.images?.some(seeded)) continue;
+      const images = await Promise.all(
+        event.images.map((url, i) =>
+          seeded(url) ? storeSvgAsImage(storage, 'events', photoSvg(seed.scene, seed.color, i)) : url,
+        ),
+      );
+      if (images.some((url, i) => url !== event.images[i]))
+        await manager.update(EventEntity, { id: event.id }, { images });
+    }
+  },
+};
+
 /** Run once each, in this order, on first start (registered in the seed runner). */
 export const CONTENT_SEEDS: Seed[] = [
   productsSeed,
@@ -452,4 +548,5 @@ export const CONTENT_SEEDS: Seed[] = [
   reviewsSeed,
   productCardsSeed,
   eventsSeed,
+  artworkRefreshSeed,
 ];
