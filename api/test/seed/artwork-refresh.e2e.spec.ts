@@ -42,7 +42,7 @@ describe.each(DATABASES)('artwork refresh seed on %s', (kind) => {
     if (!first || !second) throw new Error('the seed has products');
     // An older database: the first product still shows a drawing of before, the second an admin's upload.
     const storage = t.app.get<FileStorage>(FILE_STORAGE);
-    const bytes = await storage.read(first.image.replace('/api/uploads/', ''));
+    const bytes = await storage.read((first.image ?? '').replace('/api/uploads/', ''));
     await storage.put('seed/products/drawing-with-words.webp', bytes as Buffer);
     await storage.put('products/admin-upload.webp', bytes as Buffer);
     await products.update(first.id, { image: '/api/uploads/seed/products/drawing-with-words.webp' });

@@ -189,6 +189,43 @@ test.describe('a division page at 1366 px', () => {
   }
 });
 
+test("a division's local dropdown closes when keyboard focus tabs out of it", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openIn(page, '/veterinary/livestock', 'en');
+  const local = page.getByTestId('division-nav');
+  const groups = local.getByRole('button');
+  await expect(groups).toHaveCount(2);
+  const first = groups.first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(groups.nth(1)).toBeFocused();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  // Backwards too: Shift+Tab from the first link leaves the panel for its own button, which keeps it open.
+  await first.click();
+  await panel.getByRole('link').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(first).toBeFocused();
+  await expect(panel).toBeVisible();
+});
+
+test('the phone menu closes when keyboard focus tabs out of it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openIn(page, '/', 'en');
+  const toggle = mainMenu(page).getByRole('button', { name: 'Menu', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await panel.getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
 test.describe('company pages follow the visitor', () => {
   for (const division of ['human', 'veterinary', 'agriculture'] as const) {
     test(`from inside ${division}, About Us and Contact Us lead to ${division}'s pages`, async ({ page }) => {

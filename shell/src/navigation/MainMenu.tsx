@@ -1,13 +1,13 @@
 import {
   ChevronIcon,
   CloseIcon,
+  closeOnFocusOut,
   cx,
   MenuIcon,
   useDeclareHostMenu,
   useSiteNavigation,
 } from '@aurinko/shared-ui';
 import {
-  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -71,14 +71,11 @@ function Disclosure({
   registerPanel,
   children,
 }: DisclosureProps) {
-  const itemRef = useRef<HTMLLIElement>(null);
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    // Keyboard focus leaving the group closes it.
-    const next = event.relatedTarget as Node | null;
-    if (open && next && !itemRef.current?.contains(next)) onOpenChange(false);
-  };
   return (
-    <li ref={itemRef} className={cx(styles.item, wide && styles.wideItem)} onBlur={onBlur}>
+    <li
+      className={cx(styles.item, wide && styles.wideItem)}
+      onBlur={closeOnFocusOut(() => open && onOpenChange(false))}
+    >
       <button
         ref={registerButton}
         type="button"
@@ -172,10 +169,6 @@ export function MainMenu({
   };
 
   // Keyboard focus leaving the whole menu closes everything, the phone panel included.
-  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && navRef.current && !navRef.current.contains(next)) closeAll();
-  };
 
   const disclosure = (key: string, label: string, hrefs: string[], children: ReactNode, wide = false) => (
     <Disclosure
@@ -228,7 +221,7 @@ export function MainMenu({
       className={styles.nav}
       aria-label={t('mainMenu')}
       onKeyDown={onNavKeyDown}
-      onBlur={onNavBlur}
+      onBlur={closeOnFocusOut(closeAll)}
       data-testid="main-menu"
     >
       <button

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { StoredFileReference } from '../../files/stored-file-columns.js';
+import { type FocalPoint, focalPointTransformer } from '../../studio/focal-point.js';
 import { allAsNull } from '../../studio/studio-columns.js';
 
 /** Where a banner is shown: the division home's image slider, or the banner strip on every page of the division. */
@@ -34,6 +35,16 @@ export class BannerEntity {
   @Column({ type: 'varchar', length: 512, nullable: true })
   image: string | null;
 
+  /** Where the image's subject is (object-position in the slot), null = the centre. */
+  @Column({
+    name: 'image_focus',
+    type: 'varchar',
+    length: 7,
+    nullable: true,
+    transformer: focalPointTransformer,
+  })
+  imageFocus: FocalPoint | null;
+
   /** A site path (`/human/about`) or an https address; null: the image links nowhere. */
   @Column({ type: 'varchar', length: 512, nullable: true })
   link: string | null;
@@ -63,6 +74,16 @@ export class PageBannerEntity {
   @StoredFileReference()
   @Column({ type: 'varchar', length: 512, nullable: true })
   image: string | null;
+
+  /** Where the image's subject is (object-position in the slot), null = the centre. */
+  @Column({
+    name: 'image_focus',
+    type: 'varchar',
+    length: 7,
+    nullable: true,
+    transformer: focalPointTransformer,
+  })
+  imageFocus: FocalPoint | null;
 
   @Column({ type: 'text', transformer: translationsTransformer })
   title: Translations;

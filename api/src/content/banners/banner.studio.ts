@@ -2,6 +2,7 @@ import { PAGE_KEYS } from '@aurinko/shared-ui/catalogue';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Translations } from '../../common/translations/translations.js';
+import { type FocalPoint, FocalPointInput } from '../../studio/focal-point.js';
 import { ALL } from '../../studio/studio-columns.js';
 import { defineResource, type StudioDefinition } from '../../studio/studio-definition.js';
 import { LanguageInput, LinkInput, StudioInputDto, TranslatedInput } from '../../studio/studio-input.js';
@@ -19,6 +20,7 @@ export class BannerInputDto extends StudioInputDto {
   @LanguageInput() language?: string;
   @LinkInput() link?: string | null;
   @TranslatedInput(200) alt?: Translations;
+  @FocalPointInput() imageFocus?: FocalPoint | null;
 }
 
 export class BannerUpdateDto extends PartialType(BannerInputDto) {}
@@ -40,7 +42,7 @@ function bannersStudio(path: string, placement: BannerPlacement): StudioDefiniti
     listQueryDto: BannersStudioQueryDto,
     translated: ['alt'],
     required: ['alt'],
-    plain: ['division', 'language', 'link'],
+    plain: ['division', 'language', 'link', 'imageFocus'],
     files: { image: { kind: 'image', folder: 'banners' } },
     fixed: { placement },
     scope: ['division'],
@@ -66,6 +68,7 @@ export class PageBannerInputDto extends StudioInputDto {
   key: string;
 
   @TranslatedInput(300) title?: Translations;
+  @FocalPointInput() imageFocus?: FocalPoint | null;
 }
 
 export class PageBannerUpdateDto extends PartialType(PageBannerInputDto) {}
@@ -78,7 +81,7 @@ export const PAGE_BANNERS_STUDIO = defineResource({
   updateDto: PageBannerUpdateDto,
   translated: ['title'],
   required: ['title'],
-  plain: ['key'],
+  plain: ['key', 'imageFocus'],
   unique: ['key'],
   files: { image: { kind: 'image', folder: 'banners' } },
   scope: [],

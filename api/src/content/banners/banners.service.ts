@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
 import { overlayDrafts, publicRows, visibleRows } from '../../studio/drafts/public-rows.js';
+import type { FocalPoint } from '../../studio/focal-point.js';
 import type { Division } from '../common/divisions.js';
 import { BannerEntity, type BannerPlacement, PageBannerEntity } from './banner.entity.js';
 
@@ -11,6 +12,8 @@ export interface BannerView {
   _id: string;
   division: string;
   image: string;
+  /** Where the image's subject is (percentages), null = the centre. */
+  imageFocus: FocalPoint | null;
   link: string | null;
   /** The image's text alternative in the request language (English fallback). */
   alt: string;
@@ -20,6 +23,7 @@ export interface BannerView {
 export interface PageBannerView {
   key: string;
   image: string | null;
+  imageFocus: FocalPoint | null;
   title: string;
 }
 
@@ -46,6 +50,7 @@ export class BannersService {
       _id: String(b.id),
       division: b.division,
       image: b.image as string,
+      imageFocus: b.imageFocus ?? null,
       link: b.link,
       alt: translate(b.alt, lang),
       sortOrder: b.sortOrder,
@@ -70,5 +75,6 @@ export class BannersService {
 const pageBannerView = (banner: PageBannerEntity, lang: Lang): PageBannerView => ({
   key: banner.key,
   image: banner.image,
+  imageFocus: banner.imageFocus ?? null,
   title: translate(banner.title, lang),
 });

@@ -2,6 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn, type ValueTransformer } from 't
 import type { Lang } from '../../common/lang/languages.js';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { StoredFileReference } from '../../files/stored-file-columns.js';
+import { type FocalPoint, focalPointTransformer } from '../../studio/focal-point.js';
 
 export interface BlogSection {
   heading: string;
@@ -44,6 +45,16 @@ export class BlogPostEntity {
   @StoredFileReference()
   @Column({ type: 'varchar', length: 512, nullable: true })
   cover: string | null;
+
+  /** Where the cover's subject is (object-position in a cropping slot), null = the centre. */
+  @Column({
+    name: 'cover_focus',
+    type: 'varchar',
+    length: 7,
+    nullable: true,
+    transformer: focalPointTransformer,
+  })
+  coverFocus: FocalPoint | null;
 
   @Column({ type: 'varchar', length: 64 })
   category: string;

@@ -11,6 +11,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import type { Translations } from '../../common/translations/translations.js';
+import { type FocalPoint, FocalPointInput } from '../../studio/focal-point.js';
 import { defineResource } from '../../studio/studio-definition.js';
 import {
   DateInput,
@@ -72,6 +73,7 @@ export class BlogPostInputDto extends StudioInputDto {
 
   @TranslatedInput(BLOG_LIMITS.title) title?: Translations;
   @TranslatedInput(BLOG_LIMITS.excerpt) excerpt?: Translations;
+  @FocalPointInput() coverFocus?: FocalPoint | null;
   @TranslatedListInput(BlogSectionDto, BLOG_LIMITS.sections) sections?: TranslatedSections;
 
   @ApiPropertyOptional({ maxLength: BLOG_LIMITS.category })
@@ -102,7 +104,7 @@ export const BLOGS_STUDIO = defineResource({
   translated: ['title', 'excerpt'],
   translatedLists: ['sections'],
   required: ['title'],
-  plain: ['slug', 'category', 'division', 'publishedAt'],
+  plain: ['slug', 'category', 'division', 'publishedAt', 'coverFocus'],
   dates: ['publishedAt'],
   unique: ['slug'],
   files: { cover: { kind: 'image', folder: 'blogs', maxDimension: 1600 } },

@@ -5,6 +5,7 @@ import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
 import { isDraftPreview } from '../../studio/drafts/draft-preview.js';
 import { publicRows } from '../../studio/drafts/public-rows.js';
+import type { FocalPoint } from '../../studio/focal-point.js';
 import { type DivisionPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { BlogPostEntity, type BlogSection, type TranslatedSections } from './blog-post.entity.js';
 
@@ -14,6 +15,8 @@ export interface BlogSummaryView {
   title: string;
   excerpt: string;
   cover: string | null;
+  /** Where the cover's subject is (percentages), null = the centre. */
+  coverFocus: FocalPoint | null;
   category: string;
   division: string | null;
   publishedAt: string;
@@ -35,6 +38,7 @@ export const blogSummary = (b: BlogPostEntity, lang: Lang): BlogSummaryView => (
   title: translate(b.title, lang),
   excerpt: translate(b.excerpt, lang),
   cover: b.cover,
+  coverFocus: b.coverFocus ?? null,
   category: b.category,
   division: b.division,
   publishedAt: new Date(b.publishedAt).toISOString(),
@@ -54,6 +58,7 @@ export class BlogsService {
         title: true,
         excerpt: true,
         cover: true,
+        coverFocus: true,
         category: true,
         division: true,
         publishedAt: true,

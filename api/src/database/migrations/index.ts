@@ -9,6 +9,7 @@ import { PagesPeopleStudio1764320000000 } from './1764320000000-pages-people-stu
 import { Inbox1764340000000 } from './1764340000000-inbox.js';
 import { AdminAccounts1764350000000 } from './1764350000000-admin-accounts.js';
 import { StudioDrafts1764360000000 } from './1764360000000-studio-drafts.js';
+import { ImageFocalPoints1764380000000 } from './1764380000000-image-focal-points.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Inbox1764340000000,
   AdminAccounts1764350000000,
   StudioDrafts1764360000000,
+  ImageFocalPoints1764380000000,
 ];

@@ -1,5 +1,6 @@
 import {
   ChevronIcon,
+  closeOnFocusOut,
   cx,
   LoadingScreen,
   type LocalNav,
@@ -100,11 +101,7 @@ function NavGroup({ label, items }: { label: string; items: NavItem[] }) {
           ref.current?.querySelector('button')?.focus();
         }
       }}
-      onBlur={(event) => {
-        // Keyboard focus leaving the group closes it.
-        const next = event.relatedTarget as Node | null;
-        if (next && !ref.current?.contains(next)) setOpen(false);
-      }}
+      onBlur={closeOnFocusOut(() => setOpen(false))}
     >
       <button
         type="button"
