@@ -35,6 +35,7 @@ export {
   normalizeLanguage,
 } from './i18n/languages';
 export * from './icons/icons';
+export { type FocalPoint, focalPointStyle } from './images/focal-point';
 export {
   imageUrlForWidth,
   ResponsiveImage,

@@ -121,3 +121,22 @@ describe('imageUrlForWidth', () => {
     expect(imageUrlForWidth('https://example.com/a.webp', 480)).toBe('https://example.com/a.webp');
   });
 });
+
+describe('ResponsiveImage focalPoint', () => {
+  const imgIn = (container: HTMLElement) => container.querySelector('img') as HTMLImageElement;
+
+  it('keeps the focal point in view through object-position, beside the caller’s own style', () => {
+    const { container } = render(
+      <ResponsiveImage src={UPLOAD} alt="Cows" focalPoint={{ x: 20, y: 75 }} style={{ opacity: 0.5 }} />,
+    );
+    expect(imgIn(container).style.objectPosition).toBe('20% 75%');
+    expect(imgIn(container).style.opacity).toBe('0.5');
+  });
+
+  it('leaves the centre (no style) when there is none, and clamps what is out of range', () => {
+    const { container, rerender } = render(<ResponsiveImage src={UPLOAD} alt="Cows" focalPoint={null} />);
+    expect(imgIn(container).getAttribute('style')).toBeNull();
+    rerender(<ResponsiveImage src={UPLOAD} alt="Cows" focalPoint={{ x: 140, y: -3 }} />);
+    expect(imgIn(container).style.objectPosition).toBe('100% 0%');
+  });
+});

@@ -6,6 +6,7 @@ import {
   widthVariantOf,
 } from '@aurinko/shared-ui/image-variants';
 import type { ImgHTMLAttributes } from 'react';
+import { type FocalPoint, focalPointStyle } from './focal-point';
 import styles from './responsive-image.module.css';
 
 export interface ResponsiveImageProps
@@ -24,6 +25,11 @@ export interface ResponsiveImageProps
   sizes?: string;
   /** The first-screen image (seen without scrolling): loaded at once with high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * Where the image's subject is (the admin sets it in the studio): in a slot of a fixed ratio that crops the image
+   * (`object-fit: cover`), this point stays in view (`object-position`). Absent or null: the centre.
+   */
+  focalPoint?: FocalPoint | null;
 }
 
 /**
@@ -41,12 +47,15 @@ export function ResponsiveImage({
   alt,
   sizes = '100vw',
   priority = false,
+  focalPoint,
+  style,
   ...img
 }: ResponsiveImageProps) {
   const sources = responsiveSources(src);
   const image = (
     <img
       {...img}
+      style={focalPoint ? { ...style, ...focalPointStyle(focalPoint) } : style}
       src={sources?.fallback ?? src}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}

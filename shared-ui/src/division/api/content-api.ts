@@ -1,4 +1,4 @@
-import { currentLanguage, http } from '@aurinko/shared-ui';
+import { currentLanguage, type FocalPoint, http } from '@aurinko/shared-ui';
 import type { Division } from '../namespaces';
 
 /** Shapes of the public content API (see the issue 6 contract); ids are strings. */
@@ -79,6 +79,8 @@ export interface BlogSummary {
   title: string;
   excerpt: string;
   cover: string | null;
+  /** Where the cover's subject is; null = the centre. */
+  coverFocus?: FocalPoint | null;
   category: string;
   division: Division;
   publishedAt: string;
@@ -110,6 +112,7 @@ export interface Review {
 export interface PageBanner {
   key: string;
   image: string | null;
+  imageFocus?: FocalPoint | null;
   title: string;
 }
 
@@ -118,6 +121,7 @@ export interface Banner {
   _id: string;
   division: Division;
   image: string;
+  imageFocus?: FocalPoint | null;
   /** A site path or an https address, or null. */
   link: string | null;
   /** The image's text alternative in the request language. */

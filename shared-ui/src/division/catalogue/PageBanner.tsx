@@ -25,6 +25,7 @@ export function PageBanner({
       <ResponsiveImage
         className={styles.banner}
         src={banner.data.image}
+        focalPoint={banner.data.imageFocus}
         alt={alt}
         sizes="(min-width: 1212px) 1180px, 100vw"
         priority
@@ -58,6 +59,7 @@ function AdminPageBanner({ division, page }: { division: Division; page: SharedP
       <ResponsiveImage
         className={`${styles.banner} ${styles.sharedBanner}`}
         src={banner.image}
+        focalPoint={banner.imageFocus}
         alt={banner.title}
         sizes="(min-width: 1212px) 1180px, 100vw"
         priority

@@ -21,6 +21,7 @@ export function DivisionBanners({ division }: { division: Division }) {
             <SiteLink href={banner.link} className={styles.bannerLink}>
               <ResponsiveImage
                 src={banner.image}
+                focalPoint={banner.imageFocus}
                 alt={banner.alt || t(`divisions.${division}.name`)}
                 className={styles.bannerImage}
                 sizes="(min-width: 48rem) 50vw, 100vw"

@@ -88,6 +88,7 @@ export function SlideCarousel({ division, slides }: { division: Division; slides
               <SiteLink href={slide.link} className={styles.slideLink}>
                 <ResponsiveImage
                   src={slide.image}
+                  focalPoint={slide.imageFocus}
                   alt={slide.alt || t(`divisions.${division}.name`)}
                   className={styles.slideImage}
                   sizes="(min-width: 1212px) 1180px, 100vw"

@@ -314,6 +314,7 @@ export function BlogListPage({ division }: { division: Division }) {
                   {post.cover ? (
                     <ResponsiveImage
                       src={post.cover}
+                      focalPoint={post.coverFocus}
                       alt=""
                       className={styles.cover}
                       sizes="(min-width: 40rem) 24rem, 100vw"
@@ -412,6 +413,7 @@ export function BlogPostPage({ division }: { division: Division }) {
               {data.cover ? (
                 <ResponsiveImage
                   src={data.cover}
+                  focalPoint={data.coverFocus}
                   alt=""
                   className={styles.cover}
                   sizes="(min-width: 50rem) 75ch, 100vw"
