@@ -7,15 +7,7 @@ import {
   useDeclareHostMenu,
   useSiteNavigation,
 } from '@aurinko/shared-ui';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styles from './main-menu.module.css';

@@ -1,6 +1,7 @@
 import { Button } from '@aurinko/shared-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocalPointField } from './FocalPointField';
 import styles from './studio.module.css';
 import type { FieldMessage } from './studio-form';
 import { FILE_LIMITS, type FieldSchema, type FileKind, fileKindOf } from './studio-schema';
@@ -52,6 +53,7 @@ export function FileField({
   error,
   onChange,
   onRefused,
+  focus,
 }: {
   base: string;
   field: FieldSchema;
@@ -63,6 +65,8 @@ export function FileField({
   error?: FieldMessage;
   onChange: (pending: PendingFile) => void;
   onRefused: (message: FieldMessage) => void;
+  /** The image's focal point field (`focalPoint` widget naming this field), when it has one. */
+  focus?: { value: unknown; onChange: (value: unknown) => void };
 }) {
   const { t } = useTranslation('dashboard_studio');
   const input = useRef<HTMLInputElement>(null);
@@ -157,6 +161,14 @@ export function FileField({
         <p id={`${id}-error`} className="field-error">
           {t(error.key, error.values ?? {})}
         </p>
+      ) : null}
+      {focus && kind === 'image' && (preview ?? shown) ? (
+        <FocalPointField
+          id={`${id}-focus`}
+          src={preview ?? shown}
+          value={focus.value}
+          onChange={focus.onChange}
+        />
       ) : null}
     </fieldset>
   );

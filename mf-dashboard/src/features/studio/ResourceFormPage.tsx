@@ -491,7 +491,11 @@ function ResourceForm({
     }
   };
 
-  const plain = editableFields(schema).filter((field) => !isTranslated(field));
+  const plain = editableFields(schema).filter(
+    (field) => !isTranslated(field) && field.widget !== 'focalPoint',
+  );
+  const focusOf = (image: string) =>
+    schema.fields.find((field) => field.widget === 'focalPoint' && field.image === image);
   const texts = translatedFields(schema);
   const fileList = fileFields(schema);
   const hasRequiredText = texts.some((field) => field.required);
@@ -608,6 +612,15 @@ function ResourceForm({
                     onRefused={(message: FieldMessage) =>
                       setErrors((current) => ({ ...current, [field.name]: message }))
                     }
+                    focus={(() => {
+                      const focal = focusOf(field.name);
+                      return focal
+                        ? {
+                            value: values[focal.name],
+                            onChange: (value: unknown) => setValue(focal.name, value),
+                          }
+                        : undefined;
+                    })()}
                   />
                 ),
               )}

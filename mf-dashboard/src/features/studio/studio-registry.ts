@@ -5,6 +5,7 @@ import { today } from './studio-form';
 import {
   ALL,
   type FieldSchema,
+  focalPointOf,
   type ResourceId,
   type ResourceSchema,
   type SelectOption,
@@ -188,6 +189,7 @@ const blogs: ResourceSchema = {
       paragraphs: { maxLength: 5000, maxItems: 50 },
     },
     { name: 'cover', widget: 'image', label: 'fields.cover' },
+    focalPointOf('coverFocus', 'cover'),
   ],
   titleField: 'title',
   columns: ['title', 'slug', 'publishedAt', 'division'],
@@ -476,6 +478,7 @@ const bannerFields: readonly FieldSchema[] = [
   { name: 'link', widget: 'link', label: 'fields.link', maxLength: 512 },
   shortText('alt', { required: true, maxLength: 200 }),
   { name: 'image', widget: 'image', label: 'fields.image' },
+  focalPointOf('imageFocus', 'image'),
 ];
 
 const bannerResource = (
@@ -514,6 +517,7 @@ const pageBanners: ResourceSchema = {
     },
     shortText('title', { required: true }),
     { name: 'image', widget: 'image', label: 'fields.image' },
+    focalPointOf('imageFocus', 'image'),
   ],
   titleField: 'title',
   columns: ['title', 'key'],

@@ -30,7 +30,12 @@ export type FieldWidget =
   /** A link: a site path (`/human/about`) or an https address (`@aurinko/shared-ui/links`); empty = none. */
   | 'link'
   /** One of the site's languages or `all` (every language), the one language list with its native names. */
-  | 'language';
+  | 'language'
+  /**
+   * Where the subject of the image field `image` is (`{x, y}` in whole percentages, `""` = the centre): set by
+   * clicking that field's preview or with two sliders, shown with the image (FileField), not among the plain fields.
+   */
+  | 'focalPoint';
 
 export interface SelectOption {
   value: string;
@@ -84,7 +89,17 @@ export interface FieldSchema {
   exclusiveWith?: { file: string; message: string };
   /** `select` only: list cells show the option with its group ("About us · Human health"), for labels that repeat. */
   listWithGroup?: boolean;
+  /** `focalPoint` only: the image field whose picture it is about. */
+  image?: string;
 }
+
+/** The focal point field of an image field, for images shown in slots of a fixed ratio (object-fit: cover). */
+export const focalPointOf = (name: string, image: string): FieldSchema => ({
+  name,
+  widget: 'focalPoint',
+  label: 'fields.focalPoint',
+  image,
+});
 
 export type FilterKind = 'division' | 'group' | 'published';
 
