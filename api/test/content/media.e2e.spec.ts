@@ -119,7 +119,17 @@ describe.each(DATABASES)('content media on %s', (kind) => {
         'improving-early-lactation-performance-in-dairy-cows',
       ]);
       expect(Object.keys(res.body.items[0]).sort()).toEqual(
-        ['_id', 'slug', 'title', 'excerpt', 'cover', 'category', 'division', 'publishedAt'].sort(),
+        [
+          '_id',
+          'slug',
+          'title',
+          'excerpt',
+          'cover',
+          'coverFocus',
+          'category',
+          'division',
+          'publishedAt',
+        ].sort(),
       );
       expect(res.body.items[0].publishedAt).toBe('2026-02-17T08:00:00.000Z');
       expect((await get('/api/blogs?division=human').expect(200)).body.total).toBe(0);
@@ -195,6 +205,7 @@ describe.each(DATABASES)('content media on %s', (kind) => {
         _id: expect.stringMatching(/^\d+$/),
         division: 'agriculture',
         image: expect.stringMatching(/\.webp$/),
+        imageFocus: null,
         link: '/agriculture/about',
         alt: 'Agriculture',
         sortOrder: 0,

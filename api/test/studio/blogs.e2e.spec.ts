@@ -87,6 +87,7 @@ describe.each(DATABASES)('studio blog posts on %s', (database) => {
         division: 'veterinary',
         publishedAt: '2026-03-14T00:00:00.000Z',
         cover: null,
+        coverFocus: null,
         sortOrder: expect.any(Number),
         published: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

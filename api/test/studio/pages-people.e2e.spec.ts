@@ -529,6 +529,7 @@ describe.each(DATABASES)('studio pages and people on %s', (database) => {
       expect(one.body).toEqual({
         key: 'agriculture/certificates',
         image: null,
+        imageFocus: null,
         title: 'Nuestros certificados',
       });
       const all = await request(t.server).get('/api/page-banners/all?division=agriculture&lang=es');
