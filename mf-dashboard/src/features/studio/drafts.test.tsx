@@ -107,7 +107,8 @@ describe('drafts in the resource form', () => {
       expect(screen.getByTestId('address').textContent).toBe('/dashboard/global_providers/9'),
     );
     expect(await screen.findByText('Draft saved: Feed plus')).toBeTruthy();
-    expect(status()).toBe('Status: Draft — not published');
+    // The status line comes with the created record's edit screen, which may render after the notice.
+    await waitFor(() => expect(status()).toBe('Status: Draft — not published'));
   });
 
   it('publishes the pending draft with "Publish" and offers a preview of the real public page', async () => {
