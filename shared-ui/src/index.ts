@@ -16,6 +16,7 @@ export { useModalDialog } from './dialog/use-modal-dialog';
 export { closeOnFocusOut } from './disclosure/close-on-focus-out';
 export {
   changeLanguage,
+  claimNamespaces,
   DETECTION,
   i18next,
   initI18n,

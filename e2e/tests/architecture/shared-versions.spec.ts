@@ -63,8 +63,19 @@ test.describe('independent deployment of the shared division pages', () => {
       await expect(divisionArea(page, 'veterinary').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(pagesRelease(page)).toHaveCount(0);
       await markDocument(page);
+      // The division pages' texts come from the human build too: the namespaces the veterinary build loaded are
+      // reloaded from the human remote's own chunks (a text the human team changed shows as well).
+      const humanOrigin = new URL(stack.shellUrl).origin.replace(
+        /:(\d+)$/,
+        (_, port) => `:${Number(port) + 1}`,
+      );
+      const humanTexts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(`${humanOrigin}/static/js/`)) humanTexts.push(response.text());
+      });
       await navigateTo(page, 'human');
       await expect(pagesRelease(page)).toHaveText(stamp);
+      expect((await Promise.all(humanTexts)).some((body) => body.includes('"divisions":{'))).toBe(true);
       // …and back on /veterinary, its own build again.
       await navigateTo(page, 'veterinary');
       await expect(divisionArea(page, 'veterinary').getByRole('heading', { level: 1 })).toBeVisible();

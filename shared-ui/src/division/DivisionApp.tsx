@@ -5,7 +5,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { PageHeader } from './components/PageHeader';
 import { ContactPage } from './contact/ContactPage';
 import { DivisionLayout } from './layout/DivisionLayout';
-import type { Division } from './namespaces';
+import { type Division, useOwnDivisionTexts } from './namespaces';
 import {
   AboutPage,
   CertificatesPage,
@@ -60,6 +60,7 @@ export function DivisionApp({
   extraRoutes?: ReactNode;
   layout?: DivisionLayoutComponent;
 }) {
+  useOwnDivisionTexts();
   const { t } = useTranslation('division');
   return (
     <div data-division={division}>

@@ -24,6 +24,22 @@ export function registerNamespaces(namespaces: readonly string[], loader: Namesp
   for (const ns of namespaces) loaders.set(ns, loader);
 }
 
+/** Which loader the texts of a namespace now in i18next came from. */
+const loadedFrom = new Map<string, NamespaceLoader>();
+
+/**
+ * Makes `loader` the source of these namespaces and reloads those whose texts in i18next came from another loader
+ * (another remote's copy of the same pages); undefined when there is nothing to reload.
+ */
+export function claimNamespaces(
+  namespaces: readonly string[],
+  loader: NamespaceLoader,
+): Promise<unknown> | undefined {
+  registerNamespaces(namespaces, loader);
+  const stale = namespaces.filter((ns) => loadedFrom.has(ns) && loadedFrom.get(ns) !== loader);
+  return stale.length > 0 ? i18next.reloadResources(undefined, stale) : undefined;
+}
+
 /** Namespaces bundled with shared-ui itself. */
 export const SHARED_NAMESPACES = ['common', 'company'] as const;
 registerNamespaces(
@@ -41,7 +57,10 @@ const bundledBackend: BackendModule = {
       return;
     }
     loader(normalizeLanguage(language), namespace).then(
-      (module) => callback(null, module.default),
+      (module) => {
+        loadedFrom.set(namespace, loader);
+        callback(null, module.default);
+      },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
