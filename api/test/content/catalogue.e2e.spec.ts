@@ -170,6 +170,8 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
         expect(res.body).toEqual({
           key: `${division}/${routeKey}`,
           image: expect.stringMatching(/^\/api\/uploads\/.+\.webp$/),
+          // No focal point set: the picture is centred.
+          imageFocus: null,
           title: expect.stringMatching(/[\u0600-\u06FF]/),
         });
       }
