@@ -25,8 +25,8 @@ export interface Datasheet {
 
 /**
  * Product data sheets (PDF, A4) in any of the six languages. A sheet is rendered once per product version and
- * language: the cache key and the ETag carry the product's `updatedAt`, which every edit, publish and file change
- * moves, so a sheet is served from memory until the product changes (and a browser revalidates it with a 304).
+ * language: the cache key and the ETag carry a hash of the product's row, which every edit, publish and file change
+ * changes, so a sheet is served from memory until the product changes (and a browser revalidates it with a 304).
  */
 @Injectable()
 export class DatasheetService {
@@ -41,7 +41,9 @@ export class DatasheetService {
   async datasheet(id: number, lang: Lang): Promise<Datasheet> {
     const product = await this.products.findOneBy({ id, published: true });
     if (!product) throw new NotFoundException(`Product ${id} not found`);
-    const version = `${id}/${lang}/${new Date(product.updatedAt).getTime()}/${LAYOUT_VERSION}`;
+    // The row's whole content, not only `updatedAt`: MySQL keeps it to the second, so two edits within one second
+    // would otherwise share a version.
+    const version = `${id}/${lang}/${LAYOUT_VERSION}/${createHash('sha256').update(JSON.stringify(product)).digest('base64url')}`;
     const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
     return {
       etag,
