@@ -172,6 +172,8 @@ test.describe('independent deployment', () => {
   test('a remote redeployed on its own shows its new text; the shell files are byte-for-byte unchanged', async ({
     page,
   }) => {
+    // A whole remote build inside the test, possibly beside another spec's rebuild on the second worker.
+    test.setTimeout(180_000);
     const stack = await privateDeployment('mf-human', 'human', portOf('shell') + 500);
     try {
       const shellBefore = await fingerprint(path.join(REPO, 'shell', 'dist'));
