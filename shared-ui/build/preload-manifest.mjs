@@ -27,6 +27,7 @@ const LOCALE_MODULE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
  * @property {string[]} start
  * @property {Record<string, Record<string, string[]>>} locales
  * @property {Record<string, string[]>} firstScreen
+ * @property {Record<string, string[]>} scriptFonts language → the stylesheets of its own fonts (fonts-<lng>.css)
  */
 
 /**
@@ -81,7 +82,27 @@ export function buildPreloadManifest(stats, { startModule, firstScreen = {} }) {
       for (const file of filesOf(chunk)) if (!files.includes(file)) files.push(file);
     }
   }
-  return { start: sameContentOnce(start).sort(), locales, firstScreen };
+  // The stylesheets of a script's fonts loaded only for its language (shared-ui/src/styles/fonts-<lng>.css): a page
+  // the server renders in that language links them, as the browser would load them once it runs.
+  /** @type {Record<string, string[]>} */
+  const scriptFonts = {};
+  for (const chunk of chunks) {
+    for (const name of moduleNames(chunk)) {
+      const lng = /[\\/]fonts-([a-z]{2})\.css$/.exec(name)?.[1];
+      if (!lng) continue;
+      const files = scriptFonts[lng] ?? [];
+      scriptFonts[lng] = files;
+      // Its chunk and the chunks loaded with it (the font package's own stylesheet is split off as a vendor chunk).
+      const group = [
+        chunk,
+        ...(chunk.siblings ?? []).map((id) => chunks.find((c) => String(c.id) === String(id))),
+      ];
+      for (const file of group.flatMap((member) => (member ? filesOf(member) : []))) {
+        if (file.endsWith('.css') && !files.includes(file)) files.push(file);
+      }
+    }
+  }
+  return { start: sameContentOnce(start).sort(), locales, firstScreen, scriptFonts };
 }
 
 /**

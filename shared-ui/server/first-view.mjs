@@ -19,11 +19,11 @@ export const PRELOAD_FILE = 'preload.json';
 export const FEDERATION_MANIFEST = 'mf-manifest.json';
 
 /**
- * @typedef {{ start?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]> }} PreloadManifest
+ * @typedef {{ start?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]> }} PreloadManifest
  * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
  * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
  * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
- * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' | 'image', credentials?: boolean, srcset?: string, sizes?: string }} Hint
+ * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' | 'image', credentials?: boolean, srcset?: string, sizes?: string, stylesheet?: boolean }} Hint
  */
 
 /**
@@ -72,16 +72,25 @@ export function textChunks(preload, lng, pathname) {
 
 /**
  * The shell's own hints: its start chunks, its shared modules, its first texts (paths from the site's root).
- * @param {{ preload?: PreloadManifest, federation?: FederationManifest, lng: string, pathname: string }} shell
+ * `stylesheets`: the page's HTML was rendered on the server, so the start stylesheets are linked (render-blocking,
+ * as they must be to style that HTML) instead of preloaded; the chunk loader finds them in the page and reuses them.
+ * @param {{ preload?: PreloadManifest, federation?: FederationManifest, lng: string, pathname: string, stylesheets?: boolean }} shell
  * @returns {Hint[]}
  */
-export function shellHints({ preload, federation, lng, pathname }) {
+export function shellHints({ preload, federation, lng, pathname, stylesheets = false }) {
   const files = [
     ...(preload?.start ?? []),
+    // The language's own font stylesheet (Korean), which the rendered text needs as much as the start stylesheets.
+    ...(stylesheets ? (preload?.scriptFonts?.[lng] ?? []) : []),
     ...(federation?.shared ?? []).flatMap((entry) => entry.assets?.js?.sync ?? []),
     ...textChunks(preload, lng, pathname),
   ];
-  return sameContentOnce(files).map((file) => ({ href: `/${file}`, as: kindOf(file) }));
+  return sameContentOnce(files).map((file) => {
+    const as = kindOf(file);
+    return as === 'style' && stylesheets
+      ? { href: `/${file}`, as, stylesheet: true }
+      : { href: `/${file}`, as };
+  });
 }
 
 /**
@@ -152,7 +161,9 @@ export function firstViewTags({ remoteMap, hints }) {
       ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="image" imagesrcset="${escapeHtml(hint.srcset ?? '')}" imagesizes="${escapeHtml(hint.sizes ?? '')}" fetchpriority="high" />`
       : hint.as === 'fetch'
         ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="${hint.credentials ? 'use-credentials' : 'anonymous'}" />`
-        : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
+        : hint.stylesheet
+          ? `<link rel="stylesheet" href="${escapeHtml(hint.href)}" />`
+          : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
   );
   return [
     `<script type="application/json" id="remote-map">${jsonForScript(remoteMap)}</script>`,

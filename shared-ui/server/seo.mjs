@@ -29,6 +29,7 @@ import {
   remoteHints,
   shellHints,
 } from './first-view.mjs';
+import { createServerRender } from './server-render.mjs';
 
 export const MANIFEST_FILE = 'routes.json';
 
@@ -118,6 +119,7 @@ function concretePath(/** @type {string} */ routePath, /** @type {Record<string,
  */
 export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   const ttl = Number(env.SEO_CACHE_TTL_MS ?? 5000);
+  const serverRender = createServerRender({ root, env });
   const routesTtl = Number(env.SEO_ROUTES_TTL_MS ?? 5000);
   const siteUrl = env.SITE_URL ? URL.parse(env.SITE_URL)?.origin : undefined;
 
@@ -238,10 +240,26 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     const matched = {};
     const answer = await pageWithHead(req, matched);
     if (!answer) return undefined;
-    const tags = await firstView(req, answer.status === 200, matched);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const shell = await shellManifest();
+    // The first view rendered here (server-render.mjs), in the language the browser will most likely show: `?lng=`,
+    // else Accept-Language (the x-default address in the visitor's language; hence `Vary: Accept-Language`). Not for
+    // an admin's draft preview: drafts are read in the browser, with the admin's session.
+    const language = likelyLanguage(url, req.headers['accept-language'], shell?.languages ?? ['en']);
+    const body =
+      answer.status === 200 && url.searchParams.get('preview') !== '1'
+        ? await serverRender.render(url, language)
+        : undefined;
+    const tags = await firstView(req, answer.status === 200, matched, body !== undefined);
     // After the shell's entry script, which goes first with high priority (a deferred script is fetched with low
     // priority, and the hints — needed only once it runs — would otherwise take the connections before it).
-    const html = answer.html.replace(/<script defer src=/gi, '<script defer fetchpriority="high" src=');
+    let html = answer.html.replace(/<script defer src=/gi, '<script defer fetchpriority="high" src=');
+    if (body !== undefined) {
+      const dir = shell?.directions?.[language] ?? 'ltr';
+      html = html
+        .replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${dir}">`)
+        .replace(/<div id="root"><\/div>/i, () => `<div id="root" data-language="${language}">${body}</div>`);
+    }
     return { ...answer, html: html.replace(/<\/head>/i, `${tags}\n</head>`) };
   }
 
@@ -259,7 +277,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * @param {import('node:http').IncomingMessage} req @param {boolean} withRemote
    * @param {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} matched the page's route, for its API reads
    */
-  async function firstView(req, withRemote, matched) {
+  async function firstView(req, withRemote, matched, rendered = false) {
     const [shell, preload, federation] = await Promise.all([
       shellManifest(),
       buildFile(PRELOAD_FILE, JSON.parse).catch(() => undefined),
@@ -270,8 +288,18 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     const lng = likelyLanguage(url, req.headers['accept-language'], shell?.languages ?? ['en']);
     const remoteMap = remotesDocument(hostnameOf(req), env);
     // PRELOAD_HINTS=off leaves them out (to measure what they bring: e2e/bench/lighthouse.mjs on both servers).
-    if (env.PRELOAD_HINTS === 'off') return firstViewTags({ remoteMap, hints: [] });
-    const hints = shellHints({ preload, federation, lng, pathname: url.pathname });
+    // With the first view rendered on the server, the shell's start stylesheets style it: linked, not just hinted.
+    const hints = shellHints({ preload, federation, lng, pathname: url.pathname, stylesheets: rendered });
+    // A page the server rendered whole (not a remote's: its area fills in the browser) needs no script to appear: its
+    // stylesheets only, so the first paint does not share the connection with scripts (they start after it, index.ts).
+    const wholePage =
+      rendered &&
+      !(shell?.mounts ?? []).some((m) => {
+        const base = m.path.toLowerCase();
+        return pathname === base || (m.prefix && pathname.startsWith(`${base}/`));
+      });
+    if (env.PRELOAD_HINTS === 'off' || wholePage)
+      return firstViewTags({ remoteMap, hints: hints.filter((h) => h.stylesheet) });
     const mount = withRemote
       ? (shell?.mounts ?? []).find((m) => {
           const base = m.path.toLowerCase();
@@ -314,7 +342,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const languages = shell.languages;
     const chosen = requestedLanguage(url, languages);
-    const lng = chosen ?? 'en';
+    // The page's texts in the language its body is rendered in: `?lng=`, else the visitor's Accept-Language (the
+    // x-default address negotiates; its canonical and alternates stay language-free).
+    const lng = chosen ?? likelyLanguage(url, req.headers['accept-language'], languages);
     const origin = originOf(req);
     let segments;
     try {

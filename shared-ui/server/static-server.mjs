@@ -370,6 +370,8 @@ export function startStaticServer(options) {
     };
     if (answer.type.startsWith('text/html')) {
       headers['Content-Security-Policy'] = contentSecurityPolicy(remoteOrigins(req), extraOrigins);
+      // A page is rendered and hinted in the visitor's likely language (seo.mjs).
+      headers.Vary = 'Accept-Encoding, Accept-Language';
     }
     if (answer.status === 503) headers['Retry-After'] = '60';
     if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
@@ -414,7 +416,8 @@ export function startStaticServer(options) {
     }
     const file = decoded === undefined ? undefined : resolveInside(decoded);
     const info = file && pathname !== '/' ? await stat(file).catch(() => null) : null;
-    if (info?.isFile()) return false;
+    // The server renderer (ssr/) is the server's own code, not a file of the site: its paths are pages (404).
+    if (info?.isFile() && !/^\/ssr(\/|$)/i.test(decoded ?? '')) return false;
     const page = await seo.page(req);
     if (!page) return false;
     sendGenerated(req, res, { status: page.status, type: 'text/html; charset=utf-8', body: page.html });

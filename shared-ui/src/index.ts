@@ -17,6 +17,7 @@ export { closeOnFocusOut } from './disclosure/close-on-focus-out';
 export {
   changeLanguage,
   claimNamespaces,
+  createRenderI18n,
   DETECTION,
   i18next,
   initI18n,

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { LoadingScreen } from '@aurinko/shared-ui';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/RemoteArea';
 import { SiteLayout } from './layout/SiteLayout';
@@ -33,5 +34,17 @@ export function App() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+/**
+ * What wraps the app on the page, in the browser (bootstrap.tsx, with its router) and on the server (server.tsx, with
+ * a static router): one definition, so the server's HTML and the browser's first render have the same structure.
+ */
+export function PageRoot({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Suspense fallback={<LoadingScreen fullPage />}>{children}</Suspense>
+    </StrictMode>
   );
 }

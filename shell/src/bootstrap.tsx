@@ -1,9 +1,17 @@
 import '@aurinko/shared-ui/styles.css';
-import { i18next, initI18n, LoadingScreen, normalizeLanguage } from '@aurinko/shared-ui';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import {
+  changeLanguage,
+  i18next,
+  initI18n,
+  isLanguage,
+  LoadingScreen,
+  normalizeLanguage,
+} from '@aurinko/shared-ui';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, PageRoot } from './App';
+import { takeEarlyLanguage } from './early-input';
 import { HOME_NAMESPACES, LAYOUT_NAMESPACES } from './locales/first-screen';
 import { registerShellNamespaces } from './locales/register';
 
@@ -26,18 +34,40 @@ try {
 }
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
-root.render(<LoadingScreen fullPage />);
-void initI18n('common').then(() => {
+// The shell's server may have rendered the first view (shell/src/server.tsx) and says in which language.
+const serverLanguage = container.firstElementChild ? container.dataset.language : undefined;
+const app = (
+  <PageRoot>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </PageRoot>
+);
+let root: Root | undefined;
+if (!serverLanguage) {
+  root = createRoot(container);
+  root.render(<LoadingScreen fullPage />);
+}
+void initI18n('common').then(async () => {
   // Start the frame's texts (and the home page's, the most common entry) together instead of one by one.
   void i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...(isHome ? HOME_NAMESPACES : [])]);
-  root.render(
-    <StrictMode>
-      <Suspense fallback={<LoadingScreen fullPage />}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Suspense>
-    </StrictMode>,
-  );
+  // A language picked in the server's HTML before this ran wins (the page then renders in it, below).
+  const early = serverLanguage ? takeEarlyLanguage() : undefined;
+  if (early && isLanguage(early)) await changeLanguage(early);
+  const language = normalizeLanguage(i18next.resolvedLanguage ?? i18next.language);
+  // A transition: React renders (and hydrates) in slices, yielding to the browser between them, instead of one long
+  // task that blocks input while the whole first page is built.
+  startTransition(() => {
+    if (serverLanguage === language) {
+      // The server's HTML stays on screen and becomes interactive. Should something differ after all, React renders
+      // that part again in the browser: worth a warning, not an error page.
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('Server-rendered HTML replaced in the browser:', error),
+      });
+    } else {
+      // No server HTML, or in another language than the visitor's saved choice: render in the browser.
+      root ??= createRoot(container);
+      root.render(app);
+    }
+  });
 });

@@ -74,6 +74,9 @@ test.describe('runtime composition', () => {
   test('each division renders inside the shell by clicking its block on the home page', async ({ page }) => {
     for (const division of DIVISIONS) {
       await page.goto('/');
+      // The page comes rendered from the server; its links navigate in place once the app has taken it over (the
+      // API's headlines appear then). A click before that is an ordinary link: a full page load.
+      await expect(page.getByTestId('headline-ticker')).toBeVisible();
       await page.evaluate(() => {
         (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
       });

@@ -17,6 +17,7 @@ export function LanguageSelect({ className }: { className?: string }) {
       </label>{' '}
       <select
         id={id}
+        name="lng"
         value={current}
         title={t('language.select')}
         className={styles.select}

@@ -116,6 +116,28 @@ export function initI18n(defaultNamespace = 'common'): Promise<I18n> {
   return ready;
 }
 
+/**
+ * An i18next instance of its own for one server-side render (the shell's server renders the first view of a page,
+ * shell/src/server.tsx): the same bundled texts and options as the page's, in a fixed language, without a detector,
+ * so concurrent renders in different languages never share state. Pass it to `I18nextProvider`.
+ */
+export async function createRenderI18n(language: Language, namespaces: readonly string[]): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(bundledBackend).init({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: 'languageOnly',
+    ns: ['common', ...namespaces],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
+  return instance;
+}
+
 export function changeLanguage(language: Language): Promise<unknown> {
   return i18next.changeLanguage(language);
 }

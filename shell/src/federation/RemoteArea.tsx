@@ -8,6 +8,7 @@ import {
   Suspense,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './remote-area.module.css';
@@ -75,16 +76,33 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; refused
   }
 }
 
+const never = () => () => {};
+
+/**
+ * False while the page is rendered on the server and while the browser hydrates that HTML, true from then on: a
+ * remote is loaded only in the browser (from wherever the remote map says it is today), after hydration.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * One remote's area of the page. Loading shows the shared loading screen; a remote that is down or
  * broken shows a translated "temporarily unavailable" message with a retry that works without a reload.
  */
 export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; module?: string }) {
   const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
   const Remote = useMemo<ComponentType>(
     () => lazy(() => loadRemoteComponent(remote, module, attempt)),
     [remote, module, attempt],
   );
+  // Server render and hydration: the loading screen the area shows anyway while its remote loads.
+  if (!hydrated) return <LoadingScreen />;
   return (
     <RemoteBoundary
       key={`${remote}:${module}:${attempt}`}
