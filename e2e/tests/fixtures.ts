@@ -101,7 +101,39 @@ interface Fixtures {
   noCspViolations: undefined;
 }
 
+/**
+ * A page the server rendered (issue 14) is on screen before the app runs; its buttons and the selector do nothing
+ * until the app has taken it over (the site marks <html data-interactive>, SiteLayout). A person waits for the page to
+ * respond; a test acting within milliseconds must wait for that mark, so every page.goto and reload does.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root')?.dataset.language ||
+      document.documentElement.dataset.interactive === 'true',
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await untilInteractive(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await untilInteractive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,13 +1,36 @@
 import { recordEarlyInput } from './early-input';
 
 // Async boundary: lets Module Federation negotiate shared singletons before any app code runs.
-// When the server rendered the page (shared-ui/server/server-render.mjs), its HTML is painted first and the app
-// starts right after that frame: the first view never waits for JavaScript, and the app's downloads do not compete
-// with the page's stylesheets and font for the first paint.
 const start = () => import('./bootstrap');
+
+// When the server rendered the page (shared-ui/server/server-render.mjs), its HTML is shown first and the app starts
+// once that first paint has reached the screen (the browser's first-contentful-paint entry): the first view never
+// waits for JavaScript, and the app's downloads and work do not compete with it. Without paint timing, or in a tab
+// that is not being painted, it starts at once; it never waits more than 3 s.
+function afterFirstPaint(then: () => void): void {
+  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  if (!paintTiming || document.visibilityState !== 'visible') {
+    then();
+    return;
+  }
+  let started = false;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+  });
+  const timer = setTimeout(once, 3000);
+  function once() {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    observer.disconnect();
+    then();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 if (document.getElementById('root')?.firstElementChild) {
   recordEarlyInput();
-  requestAnimationFrame(() => setTimeout(start, 0));
+  afterFirstPaint(() => void start());
 } else {
   void start();
 }

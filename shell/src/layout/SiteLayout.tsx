@@ -1,5 +1,5 @@
 import { LanguageSelect, LoadingScreen, PreviewBanner } from '@aurinko/shared-ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { AurinkoMark } from '../brand/logos';
@@ -18,6 +18,11 @@ function SearchGlass() {
 
 export function SiteLayout() {
   const { t } = useTranslation(['navbar', 'common']);
+  // The page responds from here on (the server's HTML is hydrated, or the browser rendered it): a mark for monitoring
+  // and browser tests, which otherwise could act on server HTML before the app has taken it over.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
