@@ -2,6 +2,7 @@ import { Card, Grid, Section } from '@aurinko/shared-ui';
 import { DivisionHome, PRODUCT_PAGES } from '@aurinko/shared-ui/division';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styles from './human-home.module.css';
 
 /** Ranges the human division puts forward on its home: Yeppuen care and Ayush. */
 const FEATURED = ['Yeppuen', 'ayush', 'Health_supplements'];
@@ -15,11 +16,7 @@ export function HumanHome() {
         <h2 id="featured-heading">{t('divisions.human.tagline')}</h2>
         <Grid min="16rem">
           {featured.map((page) => (
-            <Card
-              key={page.routeKey}
-              as="article"
-              style={{ borderBlockStart: '6px solid var(--color-human)' }}
-            >
+            <Card key={page.routeKey} as="article" className={styles.featured}>
               <h3>{t(`${page.titleKey}.title`)}</h3>
               <p>{t(`${page.titleKey}.intro`)}</p>
               <Link className="btn btn-secondary" to={`/human/${page.routeKey}`}>

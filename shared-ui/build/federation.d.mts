@@ -109,3 +109,6 @@ export declare function buildInfo(options: {
 }): BuildInfo;
 /** Emits the app's `version.json` with its build (every front end uses it). */
 export declare function pluginBuildInfo(options: { app: string }): RsbuildPlugin;
+
+/** The server build of an app: `entry` as one self-contained `dist/ssr/render.mjs`. */
+export declare function serverConfig(options: { entry: string }): RsbuildConfig;

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, portOf } from '../topology.mjs';
 import { pluginBuildInfo } from './build-info.mjs';
@@ -181,6 +182,36 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
       port: portOf(app),
       cors: { origin: '*' },
       proxy: { '/api': `http://127.0.0.1:${portOf('api')}` },
+    },
+  };
+}
+
+/**
+ * The server build of an app (the shell, a division remote): `entry` (its src/server.tsx) as one self-contained ES
+ * module, `dist/ssr/render.mjs`, which the app's production server loads to render a first view
+ * (shared-ui/server/server-render.mjs). Everything is bundled (the server image has no node_modules) and no chunk is
+ * split off, so the file is the whole render. CSS is not emitted: the browser build's stylesheets style the HTML,
+ * and CSS module class names are the same in both builds (same files, same naming rule).
+ * @param {{ entry: string }} options
+ * @returns {import('@rsbuild/core').RsbuildConfig}
+ */
+export function serverConfig({ entry }) {
+  return {
+    plugins: [pluginReact()],
+    source: { entry: { render: entry } },
+    output: {
+      target: 'node',
+      distPath: { root: `${process.env.DIST_DIR ?? 'dist'}/ssr`, js: '' },
+      filename: { js: '[name].mjs' },
+      cleanDistPath: true,
+      emitCss: false,
+      minify: false,
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    tools: {
+      rspack: {
+        plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      },
     },
   };
 }

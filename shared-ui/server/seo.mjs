@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_SIZES } from '../image-variants.mjs';
+import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
 import { summarize } from '../page-text.mjs';
 import { remotesDocument } from '../topology.mjs';
 import {
@@ -30,6 +31,34 @@ import {
   shellHints,
 } from './first-view.mjs';
 import { createServerRender } from './server-render.mjs';
+
+/** A remote's render endpoint, beside its manifest (static-server.mjs answers it). */
+const REMOTE_RENDER_FILE = 'ssr/render';
+
+/**
+ * The remote mount a path belongs to, if any.
+ * @template {{ path: string, prefix?: boolean }} M @param {M[] | undefined} mounts @param {string} pathname
+ * @returns {M | undefined}
+ */
+function mountOf(mounts, pathname) {
+  const path = pathname.toLowerCase();
+  return (mounts ?? []).find((m) => {
+    const base = m.path.toLowerCase();
+    return path === base || (m.prefix === true && path.startsWith(`${base}/`));
+  });
+}
+
+/** @template T @param {Promise<T>} promise @param {number} ms @param {T} otherwise */
+function within(promise, ms, otherwise) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve(otherwise), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 export const MANIFEST_FILE = 'routes.json';
 
@@ -246,11 +275,31 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     // else Accept-Language (the x-default address in the visitor's language; hence `Vary: Accept-Language`). Not for
     // an admin's draft preview: drafts are read in the browser, with the admin's session.
     const language = likelyLanguage(url, req.headers['accept-language'], shell?.languages ?? ['en']);
-    const body =
-      answer.status === 200 && url.searchParams.get('preview') !== '1'
-        ? await serverRender.render(url, language)
+    const renders = answer.status === 200 && url.searchParams.get('preview') !== '1';
+    // A public remote's page: its area as the remote's own server renders it, with the page's first API answers.
+    const mount = renders ? mountOf(shell?.mounts, url.pathname) : undefined;
+    const area =
+      mount && !mount.private && env.SERVER_RENDER !== 'off'
+        ? await remoteArea(req, url, language, mount.remote, matched)
         : undefined;
-    const tags = await firstView(req, answer.status === 200, matched, body !== undefined);
+    const body = renders
+      ? await serverRender.render(
+          url,
+          language,
+          area ? { remote: mount?.remote, html: area.html } : undefined,
+        )
+      : undefined;
+    const shown = body !== undefined && area ? area : undefined;
+    const tags = await firstView(
+      req,
+      answer.status === 200,
+      matched,
+      body !== undefined,
+      shown !== undefined,
+    );
+    const data = shown
+      ? `\n<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ language, reads: shown.reads })}</script>`
+      : '';
     // After the shell's entry script, which goes first with high priority (a deferred script is fetched with low
     // priority, and the hints — needed only once it runs — would otherwise take the connections before it).
     let html = answer.html.replace(/<script defer src=/gi, '<script defer fetchpriority="high" src=');
@@ -260,7 +309,48 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
         .replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${dir}">`)
         .replace(/<div id="root"><\/div>/i, () => `<div id="root" data-language="${language}">${body}</div>`);
     }
-    return { ...answer, html: html.replace(/<\/head>/i, `${tags}\n</head>`) };
+    return { ...answer, html: html.replace(/<\/head>/i, () => `${tags}${data}\n</head>`) };
+  }
+
+  /**
+   * A remote's area of a page, rendered by the remote's own server (its build's renderer: whatever build it serves
+   * now) with the page's first API answers read here (its route's `api`); undefined when the remote has no
+   * renderer, is down, or takes longer than REMOTE_RENDER_TIMEOUT_MS — the page then shows the loading area and the
+   * browser renders it, as before.
+   * @param {import('node:http').IncomingMessage} req @param {URL} url @param {string} language @param {string} remote
+   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched
+   * @returns {Promise<{ html: string, reads: Record<string, unknown> } | undefined>}
+   */
+  async function remoteArea(req, url, language, remote, matched) {
+    const manifestUrl = remotesDocument(hostnameOf(req), env).remotes[
+      /** @type {keyof ReturnType<typeof remotesDocument>['remotes']} */ (remote)
+    ]?.manifest;
+    if (!manifestUrl) return undefined;
+    const timeoutMs = Number(env.REMOTE_RENDER_TIMEOUT_MS ?? 1500);
+    /** @type {Record<string, unknown>} */
+    const reads = {};
+    await within(
+      Promise.all(
+        apiHints(matched.route?.api, matched.params ?? {}, language).map(async ({ href }) => {
+          const answer = await api(href);
+          if (answer.status === 200) reads[readKey(href)] = answer.body;
+        }),
+      ),
+      timeoutMs,
+      undefined,
+    );
+    try {
+      const response = await fetchImpl(new URL(REMOTE_RENDER_FILE, manifestUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/html' },
+        body: JSON.stringify({ url: `${url.pathname}${url.search}`, language, reads: { ...reads } }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) return undefined;
+      return { html: await response.text(), reads };
+    } catch {
+      return undefined;
+    }
   }
 
   /** A JSON file a remote publishes beside its federation manifest; undefined when it cannot be had. */
@@ -277,7 +367,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * @param {import('node:http').IncomingMessage} req @param {boolean} withRemote
    * @param {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} matched the page's route, for its API reads
    */
-  async function firstView(req, withRemote, matched, rendered = false) {
+  async function firstView(req, withRemote, matched, rendered = false, areaRendered = false) {
     const [shell, preload, federation] = await Promise.all([
       shellManifest(),
       buildFile(PRELOAD_FILE, JSON.parse).catch(() => undefined),
@@ -300,6 +390,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       });
     if (env.PRELOAD_HINTS === 'off' || wholePage)
       return firstViewTags({ remoteMap, hints: hints.filter((h) => h.stylesheet) });
+    // A remote's page rendered whole (its area by the remote's server): its stylesheets linked too, its API answers in
+    // the page (page data), its main image hinted; its scripts start after the first paint, as the shell's do.
+    const fullyRendered = rendered && areaRendered;
     const mount = withRemote
       ? (shell?.mounts ?? []).find((m) => {
           const base = m.path.toLowerCase();
@@ -314,16 +407,23 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
         remoteJson(manifestUrl),
         remoteJson(new URL(PRELOAD_FILE, manifestUrl).href),
       ]);
+      const remote = remoteHints({
+        manifestUrl,
+        federation: remoteFederation,
+        preload: remotePreload,
+        module: mount.module ?? 'App',
+        shellShared: (federation?.shared ?? []).map((/** @type {{ name: string }} */ entry) => entry.name),
+        lng,
+      });
       hints.push(
-        ...remoteHints({
-          manifestUrl,
-          federation: remoteFederation,
-          preload: remotePreload,
-          module: mount.module ?? 'App',
-          shellShared: (federation?.shared ?? []).map((/** @type {{ name: string }} */ entry) => entry.name),
-          lng,
-        }),
+        ...(fullyRendered
+          ? remote.filter((h) => h.as === 'style').map((h) => ({ ...h, stylesheet: true }))
+          : remote),
       );
+    }
+    if (fullyRendered) {
+      if (matched.image) hints.push(...imageHints(matched.image.url, matched.image.sizes));
+      return firstViewTags({ remoteMap, hints: hints.filter((h) => h.stylesheet || h.as === 'image') });
     }
     if (withRemote) hints.push(...apiHints(matched.route?.api, matched.params ?? {}, lng));
     if (withRemote && matched.image) hints.push(...imageHints(matched.image.url, matched.image.sizes));

@@ -16,7 +16,9 @@ import { pathToFileURL } from 'node:url';
 export const RENDERER_FILE = path.join('ssr', 'render.mjs');
 
 /**
- * @typedef {{ render: (url: string, language: string, timeoutMs?: number) => Promise<string>, rendersOnServer: (pathname: string) => boolean }} Renderer
+ * A build's renderer (its src/server.tsx): the shell's takes the remote's area as `extra`, a remote's the page's API
+ * answers (shared-ui/src/render).
+ * @typedef {{ render: (url: string, language: string, timeoutMs?: number, extra?: unknown) => Promise<string>, rendersOnServer: (pathname: string) => boolean }} Renderer
  */
 
 /** @param {{ root: () => string, env: NodeJS.ProcessEnv, log?: (message: string) => void }} options */
@@ -51,14 +53,14 @@ export function createServerRender({ root, env, log = (message) => console.warn(
 
   /**
    * The HTML of `url`'s first view in `language`, or undefined (not rendered on the server, or it failed).
-   * @param {URL} url @param {string} language
+   * @param {URL} url @param {string} language @param {unknown} [extra] what the build's renderer takes besides
    */
-  async function render(url, language) {
+  async function render(url, language, extra) {
     if (env.SERVER_RENDER === 'off') return undefined;
     const module = await renderer();
     if (!module?.rendersOnServer(url.pathname)) return undefined;
     try {
-      return await module.render(`${url.pathname}${url.search}`, language, timeoutMs);
+      return await module.render(`${url.pathname}${url.search}`, language, timeoutMs, extra);
     } catch (error) {
       if (!warned) log(`server render of ${url.pathname} failed (the browser renders it): ${error}`);
       warned = true;
@@ -66,5 +68,11 @@ export function createServerRender({ root, env, log = (message) => console.warn(
     }
   }
 
-  return { render };
+  /** Whether the build now served renders `url`'s page on the server (it has a renderer that takes the path). */
+  async function renders(/** @type {URL} */ url) {
+    if (env.SERVER_RENDER === 'off') return false;
+    return Boolean((await renderer())?.rendersOnServer(url.pathname));
+  }
+
+  return { render, renders };
 }

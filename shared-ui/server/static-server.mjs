@@ -24,6 +24,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { portOf, remotesDocument } from '../topology.mjs';
 import { createSeo } from './seo.mjs';
+import { createServerRender } from './server-render.mjs';
+
+/** Where a remote's server renders its area for the shell's server (POST; seo.mjs), beside its manifest. */
+export const REMOTE_RENDER_PATH = '/ssr/render';
+/** The largest request body it reads: the page's URL, language and first API answers. */
+const RENDER_BODY_LIMIT = 512 * 1024;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -173,6 +179,7 @@ export function startStaticServer(options) {
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const gzipCache = new Map();
   const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
+  const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
 
   /** Host name the visitor used (without port); only a syntactically plain host name is taken. */
   /** @param {http.IncomingMessage} req */
@@ -262,6 +269,8 @@ export function startStaticServer(options) {
       info = await stat(file).catch(() => null);
     }
     if (info && !(info.isFile() && (await isReallyInside(file)))) info = null;
+    // The server renderer (ssr/) is the server's own code, not a file of the site.
+    if (/^\/ssr(\/|$)/i.test(pathname)) info = null;
     /** @type {number} */
     let status = 200;
     if (!info) {
@@ -465,10 +474,84 @@ export function startStaticServer(options) {
     req.pipe(upstream);
   }
 
+  /**
+   * A remote's area rendered for the shell's server: `POST /ssr/render` with `{ url, language, reads }` (the page's
+   * path and query, its language, the API answers by read key) answers the HTML (200), 404 when this build renders
+   * no such page (or has no renderer), 400/413 for a malformed or oversized request, 503 when the render failed or
+   * took too long — the shell then shows the loading area and the browser renders it, as without server rendering.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  async function serveAreaRender(req, res) {
+    /** @param {number} status @param {string} message @param {string} [field] */
+    const refuse = (status, message, field) =>
+      res
+        .writeHead(status, {
+          ...baseHeaders,
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+        })
+        .end(
+          JSON.stringify({ statusCode: status, message, ...(field ? { fields: { [field]: message } } : {}) }),
+        );
+    if (!areaRender) return refuse(404, 'Not found');
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > RENDER_BODY_LIMIT)
+        return refuse(413, `The request is larger than ${RENDER_BODY_LIMIT} bytes`);
+      chunks.push(chunk);
+    }
+    /** @type {{ url?: unknown, language?: unknown, reads?: unknown }} */
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return refuse(400, 'The request body is not JSON');
+    }
+    if (
+      typeof body?.url !== 'string' ||
+      !body.url.startsWith('/') ||
+      body.url.startsWith('//') ||
+      body.url.length > 2048
+    )
+      return refuse(400, 'url must be a path of at most 2048 characters, starting with one /', 'url');
+    if (typeof body.language !== 'string' || !/^[a-z]{2}$/.test(body.language))
+      return refuse(400, 'language must be a two-letter language code', 'language');
+    if (
+      body.reads !== undefined &&
+      (typeof body.reads !== 'object' || body.reads === null || Array.isArray(body.reads))
+    )
+      return refuse(400, 'reads must be an object of API answers by read key', 'reads');
+    const url = new URL(body.url, 'http://localhost');
+    const html = await areaRender.render(url, body.language, body.reads ?? {});
+    if (html === undefined) {
+      return (await areaRender.renders(url))
+        ? refuse(503, 'The page could not be rendered')
+        : refuse(404, 'Not found');
+    }
+    res.writeHead(200, {
+      ...baseHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(Buffer.byteLength(html)),
+    });
+    res.end(html);
+  }
+
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (options.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) {
       proxyApi(req, res);
+      return;
+    }
+    if (!options.isShell && pathname === REMOTE_RENDER_PATH && req.method === 'POST') {
+      serveAreaRender(req, res).catch((error) => {
+        if (!options.quiet) console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
       return;
     }
     if (req.method === 'OPTIONS' && !options.isShell) {

@@ -51,6 +51,7 @@ export {
   type LocalNavGroup,
   type LocalNavLink,
   useDeclareHostMenu,
+  useHostMenu,
   usePublishLocalNav,
   useSiteNavigation,
 } from './navigation/site-navigation';

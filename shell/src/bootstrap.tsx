@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, PageRoot } from './App';
 import { takeEarlyLanguage } from './early-input';
+import { ServerAreaContext, serverAreaIn } from './federation/server-area';
 import { HOME_NAMESPACES, LAYOUT_NAMESPACES } from './locales/first-screen';
 import { registerShellNamespaces } from './locales/register';
 
@@ -36,12 +37,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // The shell's server may have rendered the first view (shell/src/server.tsx) and says in which language.
 const serverLanguage = container.firstElementChild ? container.dataset.language : undefined;
+// …and a remote's area with it (its own server's HTML), shown until that remote has loaded (RemoteArea).
 const app = (
-  <PageRoot>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </PageRoot>
+  <ServerAreaContext value={serverLanguage ? serverAreaIn(container) : undefined}>
+    <PageRoot>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </PageRoot>
+  </ServerAreaContext>
 );
 let root: Root | undefined;
 if (!serverLanguage) {

@@ -30,12 +30,63 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test("a division page has the site's frame and the loading area its remote fills", async ({ page }) => {
+  test("a division page is there whole: the site's frame around the area its remote's server rendered", async ({
+    page,
+  }) => {
     await page.goto('/human');
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' })).toBeVisible();
+    // The slider's slides came from the API through the shell's server (page data), not from a script.
+    await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('src', /\/api\/uploads\//);
+    await expect(page.getByTestId('division-nav')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Styled by the remote's own stylesheet, linked in the head: the division's colour on its name.
+    const name = page.getByTestId('division-nav').getByRole('link', { name: 'Human Health' });
+    expect(await name.evaluate((el) => getComputedStyle(el).fontWeight)).not.toBe('400');
   });
+
+  test('a product page shows its product in the language asked for, right to left in Arabic', async ({ page }) => {
+    await page.goto('/veterinary/livestock/23?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('');
+    expect(await heading.textContent()).toMatch(/[\u0600-\u06FF]/);
+    await expect(page.getByRole('main').locator('picture img').first()).toBeAttached();
+  });
+});
+
+test("a division page: the remote takes its server-rendered area over without a loading screen, and works", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Records whether a loading screen ever appears in the page's main area.
+  await page.addInitScript(() => {
+    const w = window as unknown as { loadingShown: boolean };
+    w.loadingShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main [role="status"]')) w.loadingShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/human?lng=en');
+  await expect(page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' })).toBeVisible();
+  // The remote has loaded and replaced the server's HTML of its area.
+  await expect(page.locator('[data-remote-area]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(false);
+  // It works: a link of the division's menu opens its page in place (no new document).
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByTestId('division-nav').getByRole('button', { name: 'Technologies' }).click();
+  await page.getByTestId('division-nav').getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/human\/.+/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(problems.filter((text) => !/favicon/i.test(text))).toEqual([]);
 });
 
 test('the app takes the HTML over without building it again, and the page works', async ({ page }) => {

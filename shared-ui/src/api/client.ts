@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { currentLanguage } from '../i18n/languages';
 import { isPreviewPage, PREVIEW_PARAM } from '../preview/preview';
+import { pageRead } from './page-data';
 
 /** Header every state-changing request carries; the API refuses writes without it (CSRF defence). */
 export const CSRF_HEADER = 'X-Requested-With';
@@ -105,6 +106,7 @@ export const api: KyInstance = ky.create({
 /** JSON helpers so feature code reads as one line per call. */
 export const http = {
   get: <T>(path: string, searchParams?: Record<string, string | number>) =>
+    (pageRead(path, searchParams) as Promise<T> | undefined) ??
     api.get(path, searchParams ? { searchParams } : {}).json<T>(),
   post: <T>(path: string, json?: unknown) => api.post(path, json === undefined ? {} : { json }).json<T>(),
   put: <T>(path: string, json?: unknown) => api.put(path, json === undefined ? {} : { json }).json<T>(),

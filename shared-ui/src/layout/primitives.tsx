@@ -30,13 +30,7 @@ export function Stack<T extends ElementType = 'div'>({
   ...rest
 }: BoxProps<T> & { gap?: Space } & Omit<ComponentPropsWithoutRef<T>, keyof BoxProps<T> | 'gap'>) {
   const Tag = as ?? 'div';
-  return (
-    <Tag
-      className={cx('stack', className)}
-      style={{ '--stack-gap': `var(--space-${gap})`, ...style } as CSSProperties}
-      {...rest}
-    />
-  );
+  return <Tag className={cx('stack', `gap-${gap}`, className)} style={style} {...rest} />;
 }
 
 export function Cluster<T extends ElementType = 'div'>({
@@ -47,14 +41,20 @@ export function Cluster<T extends ElementType = 'div'>({
   ...rest
 }: BoxProps<T> & { gap?: Space } & Omit<ComponentPropsWithoutRef<T>, keyof BoxProps<T> | 'gap'>) {
   const Tag = as ?? 'div';
-  return (
-    <Tag
-      className={cx('cluster', className)}
-      style={{ '--cluster-gap': `var(--space-${gap})`, ...style } as CSSProperties}
-      {...rest}
-    />
-  );
+  return <Tag className={cx('cluster', `gap-${gap}`, className)} style={style} {...rest} />;
 }
+
+/** The column widths Grid has a class for (global.css `.grid-min-*`): no inline style, which the CSP refuses in a
+ * server-rendered page's HTML. Another width still works, as an inline style set in the browser. */
+const GRID_MINS: Record<string, string> = {
+  '12rem': 'grid-min-12',
+  '14rem': 'grid-min-14',
+  '15rem': 'grid-min-15',
+  '16rem': 'grid-min-16',
+  '18rem': 'grid-min-18',
+  '20rem': 'grid-min-20',
+  '24rem': 'grid-min-24',
+};
 
 /** Responsive grid: as many columns of at least `min` as fit. */
 export function Grid<T extends ElementType = 'div'>({
@@ -67,8 +67,8 @@ export function Grid<T extends ElementType = 'div'>({
   const Tag = as ?? 'div';
   return (
     <Tag
-      className={cx('grid-auto', className)}
-      style={{ '--grid-min': min, ...style } as CSSProperties}
+      className={cx('grid-auto', GRID_MINS[min], className)}
+      style={GRID_MINS[min] ? style : ({ '--grid-min': min, ...style } as CSSProperties)}
       {...rest}
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { create } from 'zustand';
 
 export interface LocalNavLink {
@@ -31,6 +31,18 @@ interface SiteNavigationState {
  * a division publishes its local links, so that a phone gets ONE menu button that opens everything.
  */
 export const useSiteNavigation = create<SiteNavigationState>()(() => ({ hostMenu: false, local: null }));
+
+/**
+ * True in a remote's server render for the shell (shared-ui/src/render): the store above is the browser's, and a
+ * server render reads its initial state, but the area is rendered to be shown inside the shell's frame.
+ */
+export const RenderedForHost = createContext(false);
+
+/** Whether the shell's main menu is on the page (or the area is rendered to be shown under it). */
+export function useHostMenu(): boolean {
+  const declared = useSiteNavigation((state) => state.hostMenu);
+  return useContext(RenderedForHost) || declared;
+}
 
 /** The shell calls this once: its main menu is on the page, so remotes leave out what it already offers. */
 export function useDeclareHostMenu(): void {

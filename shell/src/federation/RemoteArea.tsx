@@ -6,6 +6,9 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
+  useContext,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -13,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styles from './remote-area.module.css';
 import { loadRemoteComponent, type RemoteName } from './remotes';
+import { SERVER_AREA_ATTRIBUTE, ServerAreaContext } from './server-area';
 
 function Unavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
@@ -90,17 +94,89 @@ function useHydrated(): boolean {
   );
 }
 
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * The area as the server rendered it (the remote's own server, with the page's API answers), kept on screen while
+ * the remote loads in the browser; the remote then takes over in a transition — React keeps showing this HTML until
+ * the remote's first render is complete (texts, lazy pages), and that render starts from the same API answers
+ * (page data), so the swap shows nothing new. A remote that fails to load shows the usual "unavailable" message.
+ */
+function ServerRenderedArea({
+  remote,
+  module,
+  html,
+  onRetry,
+}: {
+  remote: RemoteName;
+  module: string;
+  html: string;
+  onRetry: () => void;
+}) {
+  const [loaded, setLoaded] = useState<{ Remote: ComponentType } | { error: unknown }>();
+  useEffect(() => {
+    let live = true;
+    loadRemoteComponent(remote, module).then(
+      (module) => {
+        if (live) startTransition(() => setLoaded({ Remote: module.default }));
+      },
+      (error: unknown) => {
+        if (live) setLoaded({ error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module]);
+  return (
+    <RemoteBoundary remote={remote} onRetry={onRetry}>
+      <Suspense fallback={<LoadingScreen />}>
+        {loaded && 'Remote' in loaded ? (
+          <loaded.Remote />
+        ) : loaded ? (
+          <Rethrow error={loaded.error} />
+        ) : (
+          <div
+            className={styles.serverArea}
+            {...{ [SERVER_AREA_ATTRIBUTE]: remote }}
+            // The remote's own server rendered it for this page (shared-ui/server/seo.mjs).
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        )}
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
 /**
  * One remote's area of the page. Loading shows the shared loading screen; a remote that is down or
  * broken shows a translated "temporarily unavailable" message with a retry that works without a reload.
+ * On a page the server rendered with the area's HTML (ServerAreaContext), that HTML shows until the remote is in.
  */
 export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; module?: string }) {
   const [attempt, setAttempt] = useState(0);
   const hydrated = useHydrated();
+  const serverArea = useContext(ServerAreaContext);
+  // Only the render that produces (server) or hydrates (browser) the page's first view uses the server's HTML.
+  const [serverHtml] = useState(() =>
+    !hydrated && serverArea?.remote === remote && module === 'App' ? serverArea.html : undefined,
+  );
   const Remote = useMemo<ComponentType>(
     () => lazy(() => loadRemoteComponent(remote, module, attempt)),
     [remote, module, attempt],
   );
+  if (serverHtml !== undefined && attempt === 0) {
+    return (
+      <ServerRenderedArea
+        remote={remote}
+        module={module}
+        html={serverHtml}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
   // Server render and hydration: the loading screen the area shows anyway while its remote loads.
   if (!hydrated) return <LoadingScreen />;
   return (

@@ -5,19 +5,10 @@ import {
   LoadingScreen,
   type LocalNav,
   MenuIcon,
+  useHostMenu,
   usePublishLocalNav,
-  useSiteNavigation,
 } from '@aurinko/shared-ui';
-import {
-  type CSSProperties,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SharedPageBanner } from '../catalogue/PageBanner';
@@ -155,7 +146,7 @@ function useDivisionLinks(division: Division) {
  */
 export function DivisionNav({ division }: { division: Division }) {
   const { t } = useTranslation('division');
-  const hosted = useSiteNavigation((state) => state.hostMenu);
+  const hosted = useHostMenu();
   const links = useDivisionLinks(division);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -233,16 +224,7 @@ export function DivisionLayout({ division, children }: { division: Division; chi
   const { pathname } = useLocation();
   const company = isCompanyWidePage(division, pathname);
   return (
-    <div
-      className={styles.division}
-      data-accent={company ? 'company' : division}
-      style={
-        {
-          '--division-accent': `var(--color-${division})`,
-          '--division-color': company ? 'var(--color-brand)' : `var(--color-${division})`,
-        } as CSSProperties
-      }
-    >
+    <div className={styles.division} data-accent={company ? 'company' : division} data-palette={division}>
       <DivisionNav division={division} />
       <Suspense fallback={<LoadingScreen />}>
         <div className={styles.content}>

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { readKey } from '@aurinko/shared-ui/page-data';
+import { describe, expect, it } from 'vitest';
+import arDivision from '../../shared-ui/src/division/locales/ar/division.json';
+import enDivision from '../../shared-ui/src/division/locales/en/division.json';
+import { render, rendersOnServer } from './server';
+
+const slide = {
+  _id: '1',
+  division: 'human',
+  image: '/api/uploads/seed/banners/slide-one.webp',
+  imageFocus: null,
+  link: '/human/about',
+  alt: 'A first slide',
+  sortOrder: 0,
+};
+
+describe('the human area rendered on its server', () => {
+  it('is the division home in the visitor’s language, with the API answers it was given', async () => {
+    const en = await render('/human', 'en', 5000, {
+      [readKey('banners?division=human&placement=slider')]: [slide],
+    });
+    expect(en).toContain(enDivision.divisions.human.hero.title);
+    expect(en).toContain('slide-one');
+    expect(en).toContain('alt="A first slide"');
+    // Under the shell's frame: the division's light bar, not the standalone menu with its own button.
+    expect(en).not.toContain(enDivision.nav.menu);
+    // No style attribute: the page's Content-Security-Policy would refuse it in server-rendered HTML.
+    expect(en).not.toMatch(/\sstyle="/);
+    const ar = await render('/human', 'ar', 5000, {});
+    expect(ar).toContain(arDivision.divisions.human.hero.title);
+    expect(ar).not.toContain('slide-one');
+  });
+
+  it('renders every page under its mount, and only those', async () => {
+    const about = await render('/human/about', 'en', 5000, {});
+    expect(about).toContain('data-division="human"');
+    expect(rendersOnServer('/human/products/23')).toBe(true);
+    expect(rendersOnServer('/Human')).toBe(true);
+    expect(rendersOnServer('/humanity')).toBe(false);
+    expect(rendersOnServer('/veterinary')).toBe(false);
+  });
+});

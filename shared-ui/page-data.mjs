@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * The first view's API reads, made once on the server and handed to the page (server rendering of a remote's area,
+ * shared-ui/server/seo.mjs): the shell's server reads what the page's route lists (its manifest's `api`), the remote
+ * renders with those answers, and the same answers travel in the HTML (`<script type="application/json"
+ * id="page-data">`) so the browser's first render of that area shows the same data instead of a loading state.
+ *
+ * One rule names a read on both sides: `readKey('banners?division=human&placement=slider')` on the server equals the
+ * key of `http.get('banners', { division: 'human', placement: 'slider' })` in the browser — the API path without
+ * `/api/`, its parameters sorted, without `lang` (the page's data is for one language, said beside it) and
+ * `preview` (a draft preview is never rendered on the server).
+ */
+
+export const PAGE_DATA_ID = 'page-data';
+
+const IGNORED = new Set(['lang', 'preview']);
+
+/**
+ * The key of one API read.
+ * @param {string} pathAndQuery e.g. `products/23`, `/api/banners?placement=slider&division=human&lang=en`
+ * @returns {string}
+ */
+export function readKey(pathAndQuery) {
+  const [rawPath = '', query = ''] = pathAndQuery.split('?', 2);
+  const pathname = rawPath.replace(/^\/+/, '').replace(/^api\//, '');
+  const params = [...new URLSearchParams(query)]
+    .filter(([name]) => !IGNORED.has(name))
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const search = new URLSearchParams(params).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

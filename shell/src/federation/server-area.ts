@@ -1,0 +1,22 @@
+import { createContext } from 'react';
+
+/**
+ * A remote's area as the shell's server rendered it into the page (shared-ui/server/seo.mjs asked the remote's own
+ * server for it): shown, as it is, from the first paint until the remote has loaded in the browser (RemoteArea).
+ */
+export interface ServerArea {
+  remote: string;
+  html: string;
+}
+
+export const ServerAreaContext = createContext<ServerArea | undefined>(undefined);
+
+/** The attribute that marks that HTML in the page. */
+export const SERVER_AREA_ATTRIBUTE = 'data-remote-area';
+
+/** In the browser, before hydration: the area the server rendered into `container`, if any. */
+export function serverAreaIn(container: HTMLElement): ServerArea | undefined {
+  const element = container.querySelector<HTMLElement>(`[${SERVER_AREA_ATTRIBUTE}]`);
+  const remote = element?.getAttribute(SERVER_AREA_ATTRIBUTE);
+  return element && remote ? { remote, html: element.innerHTML } : undefined;
+}
