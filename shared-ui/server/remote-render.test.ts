@@ -23,6 +23,7 @@ let remoteRoot = '';
 let shell: ReturnType<typeof startStaticServer>;
 let remote: ReturnType<typeof startStaticServer> | undefined;
 let apiServer: http.Server;
+let slideVersion = 1;
 
 const SHELL_RENDERER = `
 export function rendersOnServer(pathname) { return true; }
@@ -116,7 +117,9 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api/banners') {
-      res.end(JSON.stringify([{ _id: '1', alt: `Slide in ${url.searchParams.get('lang')}` }]));
+      res.end(
+        JSON.stringify([{ _id: String(slideVersion), alt: `Slide in ${url.searchParams.get('lang')}` }]),
+      );
     } else {
       res.statusCode = 404;
       res.end('{}');
@@ -174,6 +177,19 @@ describe("a remote's page rendered on the server", () => {
     );
     expect(page.body).not.toContain('app.1234abcd.js');
     expect(page.body).not.toContain('as="fetch"');
+  });
+
+  it("shows an admin's edit on the next page load: the page's answers are the API's of the moment", async () => {
+    const key = readKey('banners?division=human&placement=slider');
+    expect(pageData((await get('/human')).body).reads[key][0]._id).toBe('1');
+    slideVersion = 2;
+    try {
+      const next = await get('/human');
+      expect(pageData(next.body).reads[key][0]._id).toBe('2');
+      expect(rootOf(next.body)).toContain('"_id":"2"');
+    } finally {
+      slideVersion = 1;
+    }
   });
 
   it("uses the remote's redeployed renderer on the next request, without touching the shell", async () => {

@@ -205,17 +205,25 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    */
   function api(pathAndQuery) {
     if (!apiTarget) return Promise.resolve({ status: 0, body: undefined });
-    return cached(`api ${pathAndQuery}`, ttl, async () => {
-      try {
-        const response = await fetchImpl(new URL(pathAndQuery, apiTarget), {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(3000),
-        });
-        return { status: response.status, body: response.ok ? await response.json() : undefined };
-      } catch {
-        return { status: 0, body: undefined };
-      }
-    });
+    return cached(`api ${pathAndQuery}`, ttl, () => apiNow(pathAndQuery));
+  }
+
+  /**
+   * The same read, not cached here: what a page shows must be what the API has now (an admin's edit shows on the
+   * next page load); the API caches its public reads itself, invalidated on every write.
+   * @param {string} pathAndQuery @returns {Promise<{ status: number, body: any }>}
+   */
+  async function apiNow(pathAndQuery) {
+    if (!apiTarget) return { status: 0, body: undefined };
+    try {
+      const response = await fetchImpl(new URL(pathAndQuery, apiTarget), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(3000),
+      });
+      return { status: response.status, body: response.ok ? await response.json() : undefined };
+    } catch {
+      return { status: 0, body: undefined };
+    }
   }
 
   /** The site's origin for absolute URLs: SITE_URL, else what the visitor used (a plain host name only). */
@@ -332,22 +340,24 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     await within(
       Promise.all(
         apiHints(matched.route?.api, matched.params ?? {}, language).map(async ({ href }) => {
-          const answer = await api(href);
+          const answer = await apiNow(href);
           if (answer.status === 200) reads[readKey(href)] = answer.body;
         }),
       ),
       timeoutMs,
       undefined,
     );
+    // What the area is rendered with, and the page carries: the answers in by now (a late one is left out of both).
+    const given = { ...reads };
     try {
       const response = await fetchImpl(new URL(REMOTE_RENDER_FILE, manifestUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/html' },
-        body: JSON.stringify({ url: `${url.pathname}${url.search}`, language, reads: { ...reads } }),
+        body: JSON.stringify({ url: `${url.pathname}${url.search}`, language, reads: given }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) return undefined;
-      return { html: await response.text(), reads };
+      return { html: await response.text(), reads: given };
     } catch {
       return undefined;
     }

@@ -31,44 +31,45 @@ test.describe('runtime composition', () => {
     expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
   });
 
-  test("a division's first view: its chain is hinted in the HTML, each file fetched once, no remote map request", async ({
+  test("a division's first view comes whole with the HTML: its remote's stylesheet and API answers, each file fetched once, no remote map request", async ({
     page,
   }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const count = (url: string) => requests.filter((request) => request === url).length;
     await page.goto('/human/about?lng=ar');
     await expect(divisionArea(page, 'human')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const hinted = await page
-      .locator('link[rel="preload"]')
+    // The area's HTML came from the remote's server; its stylesheet is linked in the head, from the remote's origin.
+    const stylesheets = await page
+      .locator('head link[rel="stylesheet"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    const manifest = `http://localhost:${portOf('mf-human')}/mf-manifest.json`;
-    // The shell's start, the remote's manifest and entry, and the Arabic texts of both are hinted.
-    expect(hinted).toContain(manifest);
+    const remoteOrigin = `http://localhost:${portOf('mf-human')}`;
     expect(
-      hinted.filter((href) => href.startsWith(`http://localhost:${portOf('mf-human')}/static/js/human.`)),
-    ).toHaveLength(1);
-    expect(
-      hinted.filter((href) => href.startsWith(`http://localhost:${portOf('shell')}/static/`)).length,
-    ).toBeGreaterThan(5);
-    // Every hint is used by what the page then asks for, not fetched a second time (a hint that did not match the
-    // later request would show up twice), and the remote map came with the HTML.
-    const count = (url: string) => requests.filter((request) => request === url).length;
-    for (const href of hinted) expect(count(href), href).toBeLessThanOrEqual(1);
-    expect(count(manifest)).toBe(1);
+      stylesheets.filter((href) => href.startsWith(`${remoteOrigin}/static/css/`)).length,
+    ).toBeGreaterThan(0);
+    // The remote then loads in the browser and takes the area over; every file of it and of the shell is fetched
+    // once (the linked stylesheet too), the manifest once, and the remote map came with the HTML.
+    await expect(page.locator('[data-remote-area]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const files = [...new Set(requests.filter((url) => new URL(url).pathname.startsWith('/static/')))];
+    expect(files.filter((url) => url.startsWith(remoteOrigin)).length).toBeGreaterThan(2);
+    for (const url of files) expect(count(url), url).toBe(1);
+    expect(count(`${remoteOrigin}/mf-manifest.json`)).toBe(1);
     expect(requests.some((url) => url.endsWith('/remotes.json'))).toBe(false);
 
-    // A page whose first screen needs API data has that read hinted too, and it is made once.
+    // A page whose first screen needs API data has those answers in the page: the browser does not read them again.
     requests.length = 0;
     await page.goto('/veterinary?lng=en');
     await expect(divisionArea(page, 'veterinary')).toBeVisible();
-    const slider = `http://localhost:${portOf('shell')}/api/banners?division=veterinary&placement=slider&lang=en`;
-    await expect.poll(() => count(slider)).toBe(1);
+    await expect(page.locator('[data-remote-area]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const data = JSON.parse((await page.locator('#page-data').textContent()) ?? '{}');
+    expect(Object.keys(data.reads ?? {})).toContain('banners?division=veterinary&placement=slider');
     expect(
-      await page
-        .locator(`link[rel="preload"][href="${new URL(slider).pathname}${new URL(slider).search}"]`)
-        .count(),
-    ).toBe(1);
+      count(`http://localhost:${portOf('shell')}/api/banners?division=veterinary&placement=slider&lang=en`),
+    ).toBe(0);
+    await expect(page.getByRole('main').locator('img').first()).toBeVisible();
   });
 
   test('each division renders inside the shell by clicking its block on the home page', async ({ page }) => {

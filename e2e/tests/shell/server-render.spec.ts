@@ -35,7 +35,9 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/human');
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' }),
+    ).toBeVisible();
     // The slider's slides came from the API through the shell's server (page data), not from a script.
     await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('src', /\/api\/uploads\//);
     await expect(page.getByTestId('division-nav')).toBeVisible();
@@ -46,7 +48,9 @@ test.describe('without JavaScript', () => {
     expect(await name.evaluate((el) => getComputedStyle(el).fontWeight)).not.toBe('400');
   });
 
-  test('a product page shows its product in the language asked for, right to left in Arabic', async ({ page }) => {
+  test('a product page shows its product in the language asked for, right to left in Arabic', async ({
+    page,
+  }) => {
     await page.goto('/veterinary/livestock/23?lng=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
@@ -56,7 +60,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("a division page: the remote takes its server-rendered area over without a loading screen, and works", async ({
+test('a division page: the remote takes its server-rendered area over without a loading screen, and works', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -73,11 +77,17 @@ test("a division page: the remote takes its server-rendered area over without a 
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/human?lng=en');
-  await expect(page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' }),
+  ).toBeVisible();
   // The remote has loaded and replaced the server's HTML of its area.
   await expect(page.locator('[data-remote-area]')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(false);
+  await expect(
+    page.getByRole('heading', { name: 'Nano-enabled health for every stage of life' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(
+    false,
+  );
   // It works: a link of the division's menu opens its page in place (no new document).
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
