@@ -103,7 +103,8 @@ interface Fixtures {
 
 /**
  * A page the server rendered (issue 14) is on screen before the app runs; its buttons and the selector do nothing
- * until the app has taken it over (the site marks <html data-interactive>, SiteLayout). A person waits for the page to
+ * until the app has taken it over (the site marks <html data-interactive>: SiteLayout, or RemoteArea once a remote has
+ * replaced the area its server rendered). A person waits for the page to
  * respond; a test acting within milliseconds must wait for that mark, so every page.goto and reload does.
  */
 async function untilInteractive(page: Page): Promise<void> {

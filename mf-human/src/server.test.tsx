@@ -35,6 +35,9 @@ describe('the human area rendered on its server', () => {
   it('renders every page under its mount, and only those', async () => {
     const about = await render('/human/about', 'en', 5000, {});
     expect(about).toContain('data-division="human"');
+    // A form waits for the app (inert): what a visitor typed into server HTML would be lost when the app takes over.
+    const contact = await render('/human/contact_us', 'en', 5000, {});
+    expect(contact).toMatch(/<form[^>]* inert=""/);
     expect(rendersOnServer('/human/products/23')).toBe(true);
     expect(rendersOnServer('/Human')).toBe(true);
     expect(rendersOnServer('/humanity')).toBe(false);

@@ -53,6 +53,7 @@ export {
   useDeclareHostMenu,
   useHostMenu,
   usePublishLocalNav,
+  useRenderedForHost,
   useSiteNavigation,
 } from './navigation/site-navigation';
 export { PreviewBanner } from './preview/PreviewBanner';

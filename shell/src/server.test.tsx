@@ -30,12 +30,18 @@ describe('the first view rendered on the server', () => {
   });
 
   it("shows a remote's area as its server rendered it, in the frame, instead of the loading area", async () => {
-    const html = await render('/human/about', 'en', 1500, { remote: 'human', html: '<section>Human area</section>' });
+    const html = await render('/human/about', 'en', 1500, {
+      remote: 'human',
+      html: '<section>Human area</section>',
+    });
     expect(html).toContain('data-remote-area="human"><section>Human area</section></div>');
     expect(html).toContain(enNavbar.brandTagline);
     expect(html).not.toMatch(/<main[^>]*>(<!--\$-->)?<div class="[^"]*" role="status"/);
     // Only the remote it belongs to shows it.
-    const other = await render('/veterinary', 'en', 1500, { remote: 'human', html: '<section>Human area</section>' });
+    const other = await render('/veterinary', 'en', 1500, {
+      remote: 'human',
+      html: '<section>Human area</section>',
+    });
     expect(other).not.toContain('Human area');
   });
 });

@@ -38,6 +38,11 @@ export const useSiteNavigation = create<SiteNavigationState>()(() => ({ hostMenu
  */
 export const RenderedForHost = createContext(false);
 
+/** True while rendering on the server for the shell (then shown until the app takes the area over). */
+export function useRenderedForHost(): boolean {
+  return useContext(RenderedForHost);
+}
+
 /** Whether the shell's main menu is on the page (or the area is rendered to be shown under it). */
 export function useHostMenu(): boolean {
   const declared = useSiteNavigation((state) => state.hostMenu);

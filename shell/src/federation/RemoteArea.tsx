@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styles from './remote-area.module.css';
 import { loadRemoteComponent, type RemoteName } from './remotes';
-import { SERVER_AREA_ATTRIBUTE, ServerAreaContext } from './server-area';
+import { markInteractive, SERVER_AREA_ATTRIBUTE, ServerAreaContext } from './server-area';
 
 function Unavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
@@ -130,6 +130,10 @@ function ServerRenderedArea({
       live = false;
     };
   }, [remote, module]);
+  // The remote (or its "unavailable" message) has replaced the server's HTML: the page responds.
+  useEffect(() => {
+    if (loaded) markInteractive();
+  }, [loaded]);
   return (
     <RemoteBoundary remote={remote} onRetry={onRetry}>
       <Suspense fallback={<LoadingScreen />}>

@@ -20,3 +20,13 @@ export function serverAreaIn(container: HTMLElement): ServerArea | undefined {
   const remote = element?.getAttribute(SERVER_AREA_ATTRIBUTE);
   return element && remote ? { remote, html: element.innerHTML } : undefined;
 }
+
+/**
+ * Marks the page as responding (`<html data-interactive>`): for monitoring and browser tests, which otherwise could act
+ * on server HTML before the app has taken it over. While a remote's server-rendered area waits for its remote, the
+ * page is not marked yet: that area's buttons and forms do nothing until then (RemoteArea marks it).
+ */
+export function markInteractive(): void {
+  if (document.querySelector(`[${SERVER_AREA_ATTRIBUTE}]`)) return;
+  document.documentElement.dataset.interactive = 'true';
+}

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { AurinkoMark } from '../brand/logos';
+import { markInteractive } from '../federation/server-area';
 import { MainMenu } from '../navigation/MainMenu';
 import { SiteFooter } from './SiteFooter';
 import styles from './site-layout.module.css';
@@ -18,11 +19,9 @@ function SearchGlass() {
 
 export function SiteLayout() {
   const { t } = useTranslation(['navbar', 'common']);
-  // The page responds from here on (the server's HTML is hydrated, or the browser rendered it): a mark for monitoring
-  // and browser tests, which otherwise could act on server HTML before the app has taken it over.
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
+  // The page responds from here on (the server's HTML is hydrated, or the browser rendered it), unless a remote's area
+  // still waits for its remote.
+  useEffect(markInteractive, []);
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">

@@ -1,4 +1,4 @@
-import { Button } from '@aurinko/shared-ui';
+import { Button, useRenderedForHost } from '@aurinko/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '../api/content-api';
@@ -35,6 +35,7 @@ const EMPTY: Draft = { name: '', email: '', rating: 0, comment: '', website: '' 
 export function ReviewForm({ product }: { product?: string }) {
   const { t } = useTranslation(['productcart', 'contact']);
   const id = useId();
+  const renderedForHost = useRenderedForHost();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -72,7 +73,14 @@ export function ReviewForm({ product }: { product?: string }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      // Rendered on the server, it waits for the app (what is typed before would be lost when the app takes over).
+      inert={renderedForHost || undefined}
+    >
       <h3 id={`${id}-heading`}>{t('feedback.heading')}</h3>
       <p>{t('feedback.intro')}</p>
       {status === 'sent' ? (

@@ -1,4 +1,4 @@
-import { ApiError, Button } from '@aurinko/shared-ui';
+import { ApiError, Button, useRenderedForHost } from '@aurinko/shared-ui';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -63,6 +63,7 @@ export function ContactForm({
 }) {
   const { t } = useTranslation('contact');
   const id = useId();
+  const renderedForHost = useRenderedForHost();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
   const enquiry = useProductEnquiry(loadProduct);
   const prefilled = useRef('');
@@ -186,7 +187,14 @@ export function ContactForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      // Rendered on the server, it waits for the app (what is typed before would be lost when the app takes over).
+      inert={renderedForHost || undefined}
+    >
       <h2 id={`${id}-heading`}>{t('form.heading')}</h2>
       <p className={styles.hint}>{t('form.requiredNote')}</p>
       {status === 'failed' ? (
