@@ -205,6 +205,7 @@ export function serverConfig({ entry }) {
       filename: { js: '[name].mjs' },
       cleanDistPath: true,
       emitCss: false,
+      emitAssets: false,
       minify: false,
     },
     performance: { chunkSplit: { strategy: 'all-in-one' } },

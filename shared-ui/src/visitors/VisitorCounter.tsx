@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../api/client';
 import { UsersIcon } from '../icons/icons';
@@ -51,14 +51,17 @@ export function VisitorCounter({ className }: { className?: string }) {
     };
   }, []);
 
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage);
+  // A number formatter costs a locale's data the first time: made only once there is a number to show, not while the
+  // page is being taken over (every page has this counter in its footer).
+  const formatted = useMemo(
+    () => (totals ? new Intl.NumberFormat(i18n.resolvedLanguage).format(totals.totalVisits) : ''),
+    [totals, i18n.resolvedLanguage],
+  );
   return (
     <p className={className} data-testid="visitor-counter" aria-live="polite">
       <UsersIcon />{' '}
       {totals ? (
-        <span>
-          {t('visitors.count', { count: totals.totalVisits, formatted: format.format(totals.totalVisits) })}
-        </span>
+        <span>{t('visitors.count', { count: totals.totalVisits, formatted })}</span>
       ) : (
         <span>{t('visitors.label')}</span>
       )}
