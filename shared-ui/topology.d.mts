@@ -14,3 +14,9 @@ export declare function remotesDocument(
   hostname: string,
   env?: NodeJS.ProcessEnv,
 ): { remotes: Record<string, { manifest: string; route: string }> };
+/** The manifest URL the shell's server uses for a remote: REMOTE_<NAME>_SERVER_URL, else the browser's. */
+export declare function serverManifestUrl(
+  remote: string,
+  browserManifest: string,
+  env?: NodeJS.ProcessEnv,
+): string;

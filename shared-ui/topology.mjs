@@ -61,3 +61,14 @@ export function remotesDocument(hostname, env = process.env) {
   }
   return { remotes };
 }
+
+/**
+ * Where the shell's server itself reaches a remote (its route list, manifests, `POST /ssr/render`): the manifest URL
+ * in REMOTE_<NAME>_SERVER_URL when the browser's address does not work from the server (e.g. in docker compose, where
+ * `localhost` is the shell's own container: http://mf-human:8081/mf-manifest.json), else the browser's.
+ * @param {string} remote @param {string} browserManifest the manifest URL of the remote map
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function serverManifestUrl(remote, browserManifest, env = process.env) {
+  return env[`REMOTE_${remote.toUpperCase()}_SERVER_URL`] || browserManifest;
+}

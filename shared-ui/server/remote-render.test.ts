@@ -21,6 +21,7 @@ const REMOTE_PORT = SHELL_PORT + 1;
 let dir = '';
 let remoteRoot = '';
 let shell: ReturnType<typeof startStaticServer>;
+let behindProxy: ReturnType<typeof startStaticServer>;
 let remote: ReturnType<typeof startStaticServer> | undefined;
 let apiServer: http.Server;
 let slideVersion = 1;
@@ -135,11 +136,24 @@ beforeAll(async () => {
     env: { REMOTE_HUMAN_URL: `http://localhost:${REMOTE_PORT}/mf-manifest.json`, SEO_ROUTES_TTL_MS: '0' },
     quiet: true,
   });
-  await Promise.all([shell.ready, startRemote()]);
+  // A shell whose server reaches the remote at another address than the browser (docker compose's service names).
+  behindProxy = startStaticServer({
+    root: shellRoot,
+    port: SHELL_PORT + 2,
+    isShell: true,
+    apiTarget,
+    env: {
+      REMOTE_HUMAN_URL: 'https://human.example.org/mf-manifest.json',
+      REMOTE_HUMAN_SERVER_URL: `http://localhost:${REMOTE_PORT}/mf-manifest.json`,
+      SEO_ROUTES_TTL_MS: '0',
+    },
+    quiet: true,
+  });
+  await Promise.all([shell.ready, behindProxy.ready, startRemote()]);
 });
 beforeEach(() => writeRemoteRenderer('Hello', new Date(2026, 0, 1)));
 afterAll(async () => {
-  await Promise.all([shell.close(), remote?.close()]);
+  await Promise.all([shell.close(), behindProxy.close(), remote?.close()]);
   await new Promise((resolve) => apiServer.close(resolve));
   await rm(dir, { recursive: true, force: true });
 });
@@ -215,6 +229,16 @@ describe("a remote's page rendered on the server", () => {
     } finally {
       await startRemote();
     }
+  });
+
+  it("reaches the remote at REMOTE_<NAME>_SERVER_URL when set, and names the browser's address in the page", async () => {
+    const response = await fetch(`http://localhost:${SHELL_PORT + 2}/human/about`);
+    const body = await response.text();
+    expect(rootOf(body)).toContain('<section>Hello en /human/about {}</section>');
+    expect(body).toContain(
+      '<link rel="stylesheet" href="https://human.example.org/static/css/async/app.1234abcd.css" />',
+    );
+    expect(body).not.toContain(`localhost:${REMOTE_PORT}`);
   });
 
   it('never renders a private area on the server', async () => {

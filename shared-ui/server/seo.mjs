@@ -19,7 +19,7 @@ import path from 'node:path';
 import { IMAGE_SIZES } from '../image-variants.mjs';
 import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
 import { summarize } from '../page-text.mjs';
-import { remotesDocument } from '../topology.mjs';
+import { remotesDocument, serverManifestUrl } from '../topology.mjs';
 import {
   apiHints,
   FEDERATION_MANIFEST,
@@ -254,7 +254,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     });
     if (!mount) return undefined;
     const entry = remotesDocument(hostnameOf(req), env).remotes[mount.remote];
-    const manifest = entry ? await remoteManifest(entry.manifest) : undefined;
+    const manifest = entry
+      ? await remoteManifest(serverManifestUrl(mount.remote, entry.manifest, env))
+      : undefined;
     if (!manifest)
       return { match: undefined, manifest: undefined, isPrivate: Boolean(mount.private), known: false };
     const match = matchRoute(manifest.routes, segments);
@@ -334,6 +336,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       /** @type {keyof ReturnType<typeof remotesDocument>['remotes']} */ (remote)
     ]?.manifest;
     if (!manifestUrl) return undefined;
+    const serverUrl = serverManifestUrl(remote, manifestUrl, env);
     const timeoutMs = Number(env.REMOTE_RENDER_TIMEOUT_MS ?? 1500);
     /** @type {Record<string, unknown>} */
     const reads = {};
@@ -350,7 +353,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     // What the area is rendered with, and the page carries: the answers in by now (a late one is left out of both).
     const given = { ...reads };
     try {
-      const response = await fetchImpl(new URL(REMOTE_RENDER_FILE, manifestUrl), {
+      const response = await fetchImpl(new URL(REMOTE_RENDER_FILE, serverUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/html' },
         body: JSON.stringify({ url: `${url.pathname}${url.search}`, language, reads: given }),
@@ -413,9 +416,11 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       ? remoteMap.remotes[/** @type {keyof typeof remoteMap.remotes} */ (mount.remote)]?.manifest
       : undefined;
     if (mount && manifestUrl) {
+      // Read where the server reaches the remote; hinted at the browser's address.
+      const serverUrl = serverManifestUrl(mount.remote, manifestUrl, env);
       const [remoteFederation, remotePreload] = await Promise.all([
-        remoteJson(manifestUrl),
-        remoteJson(new URL(PRELOAD_FILE, manifestUrl).href),
+        remoteJson(serverUrl),
+        remoteJson(new URL(PRELOAD_FILE, serverUrl).href),
       ]);
       const remote = remoteHints({
         manifestUrl,
@@ -661,7 +666,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     const remotes = remotesDocument(hostnameOf(req), env).remotes;
     const names = [...new Set((shell.mounts ?? []).filter((m) => !m.private).map((m) => m.remote))];
     const loaded = await Promise.all(
-      names.map((name) => (remotes[name] ? remoteManifest(remotes[name].manifest) : undefined)),
+      names.map((name) =>
+        remotes[name] ? remoteManifest(serverManifestUrl(name, remotes[name].manifest, env)) : undefined,
+      ),
     );
     return { shell, manifests: [shell, ...loaded.filter((m) => m !== undefined)] };
   }
