@@ -255,7 +255,9 @@ describe("the remote's render endpoint", () => {
     expect(await response.text()).toBe('<section>Hello en /human/about?x=1 {"a":1}</section>');
   });
 
-  it('refuses malformed requests with a 4xx naming the field, and pages it does not render with 404', async () => {
+  it('refuses malformed requests with a 4xx naming the field, and pages it does not render with 404', {
+    timeout: 20_000,
+  }, async () => {
     for (const [body, field] of [
       [{ url: 'https://elsewhere.example/', language: 'en' }, 'url'],
       [{ url: '//elsewhere.example/human', language: 'en' }, 'url'],

@@ -499,10 +499,15 @@ export function startStaticServer(options) {
     let size = 0;
     for await (const chunk of req) {
       size += chunk.length;
-      if (size > RENDER_BODY_LIMIT)
-        return refuse(413, `The request is larger than ${RENDER_BODY_LIMIT} bytes`);
-      chunks.push(chunk);
+      // Past the limit the rest is read and dropped (answering before the client has sent it all would cut the
+      // connection under it), up to a point where the client is cut off.
+      if (size > RENDER_BODY_LIMIT * 8) {
+        req.destroy();
+        return;
+      }
+      if (size <= RENDER_BODY_LIMIT) chunks.push(chunk);
     }
+    if (size > RENDER_BODY_LIMIT) return refuse(413, `The request is larger than ${RENDER_BODY_LIMIT} bytes`);
     /** @type {{ url?: unknown, language?: unknown, reads?: unknown }} */
     let body;
     try {
