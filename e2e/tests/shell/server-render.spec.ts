@@ -96,6 +96,14 @@ test('a division page: the remote takes its server-rendered area over without a 
   await page.getByTestId('division-nav').getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/human\/.+/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  // Another division, in the same document (the router follows the history): its own remote, not the first area.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/veterinary');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('division-nav').getByRole('link').first()).toHaveText('Veterinary Health');
+  await expect(page.getByRole('main')).not.toContainText('Nano-enabled health for every stage of life');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(problems.filter((text) => !/favicon/i.test(text))).toEqual([]);
 });
 

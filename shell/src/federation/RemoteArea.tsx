@@ -163,10 +163,12 @@ export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; mod
   const [attempt, setAttempt] = useState(0);
   const hydrated = useHydrated();
   const serverArea = useContext(ServerAreaContext);
-  // Only the render that produces (server) or hydrates (browser) the page's first view uses the server's HTML.
-  const [serverHtml] = useState(() =>
-    !hydrated && serverArea?.remote === remote && module === 'App' ? serverArea.html : undefined,
+  // Only the render that produces (server) or hydrates (browser) the page's first view uses the server's HTML — and
+  // only for that remote: the router keeps this component (and its state) when the page moves to another division.
+  const [server] = useState(() =>
+    !hydrated && serverArea?.remote === remote && module === 'App' ? serverArea : undefined,
   );
+  const serverHtml = server?.remote === remote ? server.html : undefined;
   const Remote = useMemo<ComponentType>(
     () => lazy(() => loadRemoteComponent(remote, module, attempt)),
     [remote, module, attempt],
@@ -174,6 +176,7 @@ export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; mod
   if (serverHtml !== undefined && attempt === 0) {
     return (
       <ServerRenderedArea
+        key={remote}
         remote={remote}
         module={module}
         html={serverHtml}
