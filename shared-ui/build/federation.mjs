@@ -72,6 +72,9 @@ export const SHARED_FACADES = {
   'react-router-dom': {
     import: path.join(here, '../src/facades/react-router-dom.ts'),
   },
+  'react-i18next': {
+    import: path.join(here, '../src/facades/react-i18next.ts'),
+  },
 };
 
 /**
@@ -132,24 +135,28 @@ export function sharedConfig(env = process.env) {
  * The Module Federation plugin configured the same way for host and remotes.
  * `loaded-first` keeps the shell alive when a remote is down (the default `version-first`
  * fetches every manifest before the page mounts and blanks it when one fails).
- * @param {{ name: string, exposes?: Record<string, string> }} options
+ * @param {{ name: string, exposes?: Record<string, string>, environment?: string }} options
  */
-export function federation({ name, exposes }) {
-  return pluginModuleFederation({
-    name,
-    ...(exposes ? { exposes } : {}),
-    shared: sharedConfig(),
-    shareStrategy: 'loaded-first',
-    dts: false,
-    manifest: true,
-    experiments: {
-      // Browser-only builds; a remote never loads other remotes, so its copy of the federation runtime drops the
-      // remote-loading and manifest (snapshot) code. Only the shell loads remotes.
-      optimization: exposes
-        ? { target: 'web', disableSnapshot: true, disableRemote: true }
-        : { target: 'web' },
+export function federation({ name, exposes, environment }) {
+  return pluginModuleFederation(
+    {
+      name,
+      ...(exposes ? { exposes } : {}),
+      shared: sharedConfig(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      experiments: {
+        ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+        // Browser-only builds; a remote never loads other remotes, so its copy of the federation runtime drops the
+        // remote-loading and manifest (snapshot) code. Only the shell loads remotes.
+        optimization: exposes
+          ? { target: 'web', disableSnapshot: true, disableRemote: true }
+          : { target: 'web' },
+      },
     },
-  });
+    environment ? { environment } : undefined,
+  );
 }
 
 /**
@@ -164,19 +171,32 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
   const info = APPS[app];
   if (!info?.remote) throw new Error(`${app} is not a remote in topology.mjs`);
   return {
-    plugins: [
-      pluginReact(),
-      federation({ name: info.remote, exposes }),
-      pluginBuildInfo({ app }),
-      ...(routes ? [pluginRouteManifest({ app, routes })] : []),
-      pluginPreloadManifest({ firstScreen }),
-    ],
-    source: { entry: { index: './src/index.ts' } },
-    html: { template: './src/index.html', title },
+    plugins: [pluginReact()],
     output: {
       // Chunks must be fetched from the remote's own origin, not the page's.
       assetPrefix: 'auto',
       distPath: { root: process.env.DIST_DIR ?? 'dist' },
+    },
+    environments: {
+      remote: {
+        plugins: [
+          federation({ name: info.remote, exposes, environment: 'remote' }),
+          pluginBuildInfo({ app }),
+          ...(routes ? [pluginRouteManifest({ app, routes })] : []),
+          pluginPreloadManifest({ firstScreen }),
+        ],
+        tools: {
+          htmlPlugin: false,
+          rspack: (config) => {
+            config.entry = {};
+          },
+        },
+      },
+      standalone: {
+        source: { entry: { index: './src/index.ts' } },
+        html: { template: './src/index.html', title },
+        output: { cleanDistPath: false },
+      },
     },
     server: {
       port: portOf(app),

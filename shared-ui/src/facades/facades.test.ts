@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { installedVersion, SHARED_FACADES, SHARED_SINGLETONS } from '../../build/federation.mjs';
 
 /**
- * Federation shares `react-router-dom` as shared-ui's facade (only the names the site uses, so the rest of
- * react-router is tree-shaken away). These tests keep that safe: every name any front end imports must be in the
- * facade, and nothing may import react-router directly (it is not shared: a second copy would mean a second router
- * context, and links in a remote would stop working).
+ * Federation shares `react-router-dom` and `react-i18next` as shared-ui's facades (only the names the site uses, so
+ * the rest of each package is tree-shaken away). These tests keep that safe: every name any front end imports must be
+ * in the facade, and nothing may import react-router directly or react-i18next by a path (neither is shared under
+ * that request: a second copy would mean a second router or translation context, and a remote's links or texts would
+ * stop following the shell's).
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PACKAGES = ['shell', 'mf-human', 'mf-veterinary', 'mf-agriculture', 'mf-dashboard', 'shared-ui'];
@@ -52,36 +53,52 @@ describe('shared facades', () => {
   const files = sources();
 
   it('are shared singletons and exist as files', () => {
-    expect(Object.keys(SHARED_FACADES)).toEqual(['react-router-dom']);
+    expect(Object.keys(SHARED_FACADES)).toEqual(['react-router-dom', 'react-i18next']);
+    // The facade key carries the version of the package it re-exports.
+    const carries = { 'react-router-dom': 'react-router', 'react-i18next': 'react-i18next' };
     for (const [key, facade] of Object.entries(SHARED_FACADES)) {
       expect(Object.keys(SHARED_SINGLETONS)).toContain(key);
       expect(existsSync(facade.import), facade.import).toBe(true);
-      // The facade key carries the version of the package it re-exports.
-      expect(SHARED_SINGLETONS).toHaveProperty([key], 'react-router');
-      expect(installedVersion('react-router')).toMatch(/^\d+\.\d+\.\d+/);
+      expect(SHARED_SINGLETONS).toHaveProperty([key], carries[key as keyof typeof carries]);
+      expect(installedVersion(SHARED_SINGLETONS[key] ?? '')).toMatch(/^\d+\.\d+\.\d+/);
     }
   });
 
-  it('react-router-dom: the facade exports every name the front ends import', async () => {
-    const facade = await import('./react-router-dom');
-    const missing = new Set<string>();
-    let seen = 0;
-    for (const file of files) {
-      for (const name of importedNames(readFileSync(file, 'utf8'), 'react-router-dom')) {
-        seen++;
-        if (!(name in facade) || (facade as Record<string, unknown>)[name] === undefined) {
-          missing.add(`${name} (${path.relative(repo, file)})`);
+  for (const [module, load, atLeast] of [
+    ['react-router-dom', () => import('./react-router-dom'), 20],
+    ['react-i18next', () => import('./react-i18next'), 50],
+  ] as const) {
+    it(`${module}: the facade exports every name the front ends import`, async () => {
+      const facade = (await load()) as Record<string, unknown>;
+      const missing = new Set<string>();
+      let seen = 0;
+      for (const file of files) {
+        for (const name of importedNames(readFileSync(file, 'utf8'), module)) {
+          seen++;
+          if (!(name in facade) || facade[name] === undefined) {
+            missing.add(`${name} (${path.relative(repo, file)})`);
+          }
         }
       }
+      expect(seen).toBeGreaterThan(atLeast);
+      expect([...missing]).toEqual([]);
+    });
+  }
+
+  it('react-i18next: the facade re-exports the very functions of the package the apps import', async () => {
+    const facade = (await import('./react-i18next')) as Record<string, unknown>;
+    const pkg = (await import('react-i18next')) as Record<string, unknown>;
+    for (const name of ['useTranslation', 'I18nextProvider', 'initReactI18next']) {
+      expect(facade[name], name).toBe(pkg[name]);
     }
-    expect(seen).toBeGreaterThan(20);
-    expect([...missing]).toEqual([]);
   });
 
-  it('nothing but the facade imports react-router directly, and nothing imports a shared package by a deep path', () => {
+  it('nothing but a facade imports react-router directly, and nothing imports a shared package by a deep path', () => {
     const offenders = files.filter((file) => {
-      if (file.endsWith(path.join('facades', 'react-router-dom.ts'))) return false;
-      return /from\s+['"](react-router|react-router-dom\/[^'"]+)['"]/.test(readFileSync(file, 'utf8'));
+      if (file.includes(`${path.sep}facades${path.sep}`)) return false;
+      return /from\s+['"](react-router|react-router-dom\/[^'"]+|react-i18next\/[^'"]+|[^'"]*node_modules[^'"]*)['"]/.test(
+        readFileSync(file, 'utf8'),
+      );
     });
     expect(offenders.map((file) => path.relative(repo, file))).toEqual([]);
   });
