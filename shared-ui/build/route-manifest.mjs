@@ -88,7 +88,9 @@ export function localeTexts(dirs) {
 
 /** The routes of a division remote: home, the shared pages, its product pages and their products, blog posts. */
 export async function divisionRoutes(/** @type {string} */ division) {
-  const { PRODUCT_PAGES, SHARED_PAGES } = await sourceModule('division/catalogue/product-pages.ts');
+  const { PRODUCT_PAGES, SHARED_PAGES, relatedProductsQuery } = await sourceModule(
+    'division/catalogue/product-pages.ts',
+  );
   const { SHARED_PAGE_META, divisionHomeMeta, productPageMeta } =
     await sourceModule('division/seo/page-meta.ts');
   /** @type {RouteSpec[]} */
@@ -113,7 +115,11 @@ export async function divisionRoutes(/** @type {string} */ division) {
     routes.push({
       path: `/${division}/${page.routeKey}/:productId`,
       data: { kind: 'product', group: page.group },
-      api: ['products/:productId'],
+      // The product, and the "more in this range" list beside it (ProductDetailPage).
+      api: [
+        'products/:productId',
+        `products?${new URLSearchParams(Object.entries(relatedProductsQuery(page.group)).map(([k, v]) => [k, String(v)]))}`,
+      ],
     });
   }
   return routes;

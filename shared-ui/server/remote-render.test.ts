@@ -25,11 +25,13 @@ let behindProxy: ReturnType<typeof startStaticServer>;
 let remote: ReturnType<typeof startStaticServer> | undefined;
 let apiServer: http.Server;
 let slideVersion = 1;
+let headlinesDown = false;
 
 const SHELL_RENDERER = `
 export function rendersOnServer(pathname) { return true; }
-export async function render(url, language, timeoutMs, area) {
-  return '<header>Frame ' + language + '</header><main>' + (area ? '<div data-remote-area="' + area.remote + '">' + area.html + '</div>' : '<p role="status">Loading</p>') + '</main>';
+export async function render(url, language, timeoutMs, { area, reads } = {}) {
+  const own = reads ? '<p>Own ' + JSON.stringify(reads) + '</p>' : '<p role="status">Loading</p>';
+  return '<header>Frame ' + language + '</header><main>' + (area ? '<div data-remote-area="' + area.remote + '">' + area.html + '</div>' : own) + '</main>';
 }
 `;
 const REMOTE_RENDERER = (greeting: string) => `
@@ -67,7 +69,9 @@ beforeAll(async () => {
       app: 'shell',
       languages: LANGS,
       directions: { en: 'ltr', ar: 'rtl' },
-      routes: [{ path: '/', index: true, meta, breadcrumb: [] }],
+      routes: [
+        { path: '/', index: true, api: ['headline/all', 'reviews?pageSize=6&page=1'], meta, breadcrumb: [] },
+      ],
       mounts: [
         { path: '/human', remote: 'human', prefix: true },
         { path: '/dashboard', remote: 'human', prefix: true, private: true },
@@ -117,7 +121,11 @@ beforeAll(async () => {
   apiServer = http.createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api/banners') {
+    if (url.pathname === '/api/headline/all' && !headlinesDown) {
+      res.end(JSON.stringify([{ _id: 'h1', headline1: `Headline in ${url.searchParams.get('lang')}` }]));
+    } else if (url.pathname === '/api/reviews') {
+      res.end(JSON.stringify({ items: [], total: Number(url.searchParams.get('pageSize')) }));
+    } else if (url.pathname === '/api/banners') {
       res.end(
         JSON.stringify([{ _id: String(slideVersion), alt: `Slide in ${url.searchParams.get('lang')}` }]),
       );
@@ -244,6 +252,37 @@ describe("a remote's page rendered on the server", () => {
   it('never renders a private area on the server', async () => {
     const page = await get('/dashboard');
     expect(rootOf(page.body)).not.toContain('data-remote-area');
+  });
+});
+
+describe("one of the shell's own pages rendered on the server", () => {
+  it("is rendered with its route's first API answers, which the page carries", async () => {
+    const page = await get('/', { 'accept-language': 'ar' });
+    const reads = {
+      [readKey('headline/all')]: [{ _id: 'h1', headline1: 'Headline in ar' }],
+      [readKey('reviews?page=1&pageSize=6')]: { items: [], total: 6 },
+    };
+    expect(rootOf(page.body)).toBe(
+      `<div id="root" data-language="ar"><header>Frame ar</header><main><p>Own ${JSON.stringify(reads)}</p></main></div>`,
+    );
+    expect(pageData(page.body)).toEqual({ language: 'ar', reads });
+    // Nothing to hint: the answers are in the page.
+    expect(page.body).not.toContain('as="fetch"');
+  });
+
+  it('leaves out an answer it cannot have (the browser reads it), and carries none when it has none', async () => {
+    headlinesDown = true;
+    try {
+      const page = await get('/?lng=en');
+      expect(pageData(page.body)).toEqual({
+        language: 'en',
+        reads: { [readKey('reviews?page=1&pageSize=6')]: { items: [], total: 6 } },
+      });
+    } finally {
+      headlinesDown = false;
+    }
+    // A page without API reads of its own carries no page data (the division pages: the remote's area's).
+    expect(pageData((await get('/human/about')).body)).toBeUndefined();
   });
 });
 

@@ -292,12 +292,16 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       mount && !mount.private && env.SERVER_RENDER !== 'off'
         ? await remoteArea(req, url, language, mount.remote, matched)
         : undefined;
+    // One of the shell's own pages it renders (the home page): rendered with its route's first API answers.
+    const ownReads =
+      renders && !mount && env.SERVER_RENDER !== 'off' && matched.route?.api?.length
+        ? await firstReads(matched, language, Number(env.RENDER_TIMEOUT_MS ?? 1500))
+        : undefined;
     const body = renders
-      ? await serverRender.render(
-          url,
-          language,
-          area ? { remote: mount?.remote, html: area.html } : undefined,
-        )
+      ? await serverRender.render(url, language, {
+          ...(area && mount ? { area: { remote: mount.remote, html: area.html } } : {}),
+          ...(ownReads ? { reads: ownReads } : {}),
+        })
       : undefined;
     const shown = body !== undefined && area ? area : undefined;
     const tags = await firstView(
@@ -307,9 +311,12 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       body !== undefined,
       shown !== undefined,
     );
-    const data = shown
-      ? `\n<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ language, reads: shown.reads })}</script>`
-      : '';
+    // The answers the page was rendered with travel in it, so the browser's first render shows the same data.
+    const reads = body === undefined ? undefined : (shown?.reads ?? ownReads);
+    const data =
+      reads && Object.keys(reads).length > 0
+        ? `\n<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ language, reads })}</script>`
+        : '';
     // After the shell's entry script, which goes first with high priority (a deferred script is fetched with low
     // priority, and the hints — needed only once it runs — would otherwise take the connections before it).
     let html = answer.html.replace(/<script defer src=/gi, '<script defer fetchpriority="high" src=');
@@ -338,20 +345,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     if (!manifestUrl) return undefined;
     const serverUrl = serverManifestUrl(remote, manifestUrl, env);
     const timeoutMs = Number(env.REMOTE_RENDER_TIMEOUT_MS ?? 1500);
-    /** @type {Record<string, unknown>} */
-    const reads = {};
-    await within(
-      Promise.all(
-        apiHints(matched.route?.api, matched.params ?? {}, language).map(async ({ href }) => {
-          const answer = await apiNow(href);
-          if (answer.status === 200) reads[readKey(href)] = answer.body;
-        }),
-      ),
-      timeoutMs,
-      undefined,
-    );
-    // What the area is rendered with, and the page carries: the answers in by now (a late one is left out of both).
-    const given = { ...reads };
+    const given = await firstReads(matched, language, timeoutMs);
     try {
       const response = await fetchImpl(new URL(REMOTE_RENDER_FILE, serverUrl), {
         method: 'POST',
@@ -364,6 +358,30 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * The page's first API answers (its route's `api`, in `language`), read now — not through the SEO cache, so an
+   * admin's edit shows on the next load — by read key (page-data.mjs). What the page is rendered with and carries:
+   * the answers in within `timeoutMs` (a late or failed one is left out of both; the browser reads it).
+   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched @param {string} language
+   * @param {number} timeoutMs
+   * @returns {Promise<Record<string, unknown>>}
+   */
+  async function firstReads(matched, language, timeoutMs) {
+    /** @type {Record<string, unknown>} */
+    const reads = {};
+    await within(
+      Promise.all(
+        apiHints(matched.route?.api, matched.params ?? {}, language).map(async ({ href }) => {
+          const answer = await apiNow(href);
+          if (answer.status === 200) reads[readKey(href)] = answer.body;
+        }),
+      ),
+      timeoutMs,
+      undefined,
+    );
+    return { ...reads };
   }
 
   /** A JSON file a remote publishes beside its federation manifest; undefined when it cannot be had. */

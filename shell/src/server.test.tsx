@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+
+import { readKey } from '@aurinko/shared-ui/page-data';
 import { describe, expect, it } from 'vitest';
 import arHome from './locales/ar/home.json';
 import enHome from './locales/en/home.json';
 import enNavbar from './locales/en/navbar.json';
+import { HOME_API } from './pages/home/home-reads';
+import { SHELL_ROUTES } from './seo/site-routes';
 import { render, rendersOnServer } from './server';
 
 describe('the first view rendered on the server', () => {
@@ -15,6 +19,55 @@ describe('the first view rendered on the server', () => {
     expect(en).toContain(enNavbar.brandTagline);
     // API reads start in their loading state; nothing of the page waits for them.
     expect(en).not.toContain('remote-unavailable');
+  });
+
+  it("renders the home page's API content from the answers the server read, and only what they hold", async () => {
+    expect(SHELL_ROUTES.find((route) => route.path === '/')?.api).toEqual(HOME_API);
+    const [headlines, logos, cards, reviews] = HOME_API.map((read) => readKey(read));
+    const reads = {
+      [headlines as string]: [{ _id: 'h1', headline1: 'Nano-delivery plant opens in Harare' }],
+      [logos as string]: [{ _id: 'l1', url: '/uploads/partner.png', imageName: 'Partner University' }],
+      [cards as string]: [
+        {
+          _id: 'c1',
+          name: 'Nanocurcumin',
+          details: 'Better absorbed',
+          category: 'Wellness',
+          rating: 4,
+          image: null,
+        },
+      ],
+      [reviews as string]: {
+        items: [
+          {
+            _id: 'r1',
+            name: 'Amina',
+            rating: 5,
+            comment: 'It works',
+            product: null,
+            createdAt: '2026-11-01',
+          },
+        ],
+        total: 1,
+      },
+    };
+    const html = await render('/', 'en', 1500, { reads });
+    for (const text of [
+      'Nano-delivery plant opens in Harare',
+      'Partner University',
+      'Nanocurcumin',
+      'It works',
+    ]) {
+      expect(html).toContain(text);
+    }
+    // The server's HTML carries no style attribute (the page's CSP refuses them): the ticker's speed is set later.
+    expect(html).not.toMatch(/\sstyle="/);
+    // A read the answers lack renders as in the browser's first render: the headlines are not shown at all.
+    const { [headlines as string]: _, ...withoutHeadlines } = reads;
+    const partial = await render('/', 'en', 1500, { reads: withoutHeadlines });
+    expect(partial).not.toContain('Nano-delivery plant opens in Harare');
+    expect(partial).not.toContain('data-testid="headline-ticker"');
+    expect(partial).toContain('Nanocurcumin');
   });
 
   it('is the frame of a division page, with the loading area its remote fills in the browser', async () => {
@@ -31,16 +84,14 @@ describe('the first view rendered on the server', () => {
 
   it("shows a remote's area as its server rendered it, in the frame, instead of the loading area", async () => {
     const html = await render('/human/about', 'en', 1500, {
-      remote: 'human',
-      html: '<section>Human area</section>',
+      area: { remote: 'human', html: '<section>Human area</section>' },
     });
     expect(html).toContain('data-remote-area="human"><section>Human area</section></div>');
     expect(html).toContain(enNavbar.brandTagline);
     expect(html).not.toMatch(/<main[^>]*>(<!--\$-->)?<div class="[^"]*" role="status"/);
     // Only the remote it belongs to shows it.
     const other = await render('/veterinary', 'en', 1500, {
-      remote: 'human',
-      html: '<section>Human area</section>',
+      area: { remote: 'human', html: '<section>Human area</section>' },
     });
     expect(other).not.toContain('Human area');
   });

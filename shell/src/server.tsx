@@ -4,12 +4,13 @@
  * phone paints text before any JavaScript has run. The browser then hydrates it (bootstrap.tsx). Built by
  * rsbuild.server.config.ts into one self-contained file, `dist/ssr/render.mjs`, that travels with the build.
  *
- * What renders here must render the same in the browser's first pass: the shell's API reads start in their loading
- * state on both sides (useApi reads in an effect), and a remote's area is either the HTML its own server rendered
+ * What renders here must render the same in the browser's first pass: the shell's API reads start with the answers
+ * the server read for the page (its route's `api`, carried in the page's data) or in their loading state on both
+ * sides, and a remote's area is either the HTML its own server rendered
  * for this request (kept as it is until the remote has loaded in the browser) or the loading screen (RemoteArea) — a
  * remote's code runs in the browser only from wherever the remote map says it is today.
  */
-import { renderI18n, renderToHtml } from '@aurinko/shared-ui/render';
+import { type Reads, renderI18n, renderToHtml } from '@aurinko/shared-ui/render';
 import { StaticRouter } from 'react-router-dom';
 import { App, PageRoot } from './App';
 import { type ServerArea, ServerAreaContext } from './federation/server-area';
@@ -33,15 +34,17 @@ export function rendersOnServer(pathname: string): boolean {
 }
 
 /**
- * The HTML inside `#root` for `url` (path and query) in `language`; `area` is the remote's area as its own server
- * rendered it (shared-ui/server/seo.mjs), shown in the frame instead of the loading screen. Rejects when the render
- * fails or takes longer than `timeoutMs`; the server then sends the page without it (the browser renders it).
+ * The HTML inside `#root` for `url` (path and query) in `language`. `area` is the remote's area as its own server
+ * rendered it (shared-ui/server/seo.mjs), shown in the frame instead of the loading screen; `reads` are the page's
+ * first API answers the server read (the home page's headlines, product cards, logos and reviews), which the page
+ * carries as its page data so the browser's first render shows the same. Rejects when the render fails or takes
+ * longer than `timeoutMs`; the server then sends the page without it (the browser renders it).
  */
 export async function render(
   url: string,
   language: string,
   timeoutMs = 1500,
-  area?: ServerArea,
+  { area, reads }: { area?: ServerArea; reads?: Reads } = {},
 ): Promise<string> {
   const i18n = await renderI18n(language, ['company', ...SHELL_NAMESPACES]);
   return renderToHtml(
@@ -54,5 +57,6 @@ export async function render(
     </ServerAreaContext>,
     i18n,
     timeoutMs,
+    reads,
   );
 }

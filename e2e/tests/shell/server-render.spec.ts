@@ -57,7 +57,60 @@ test.describe('without JavaScript', () => {
     await expect(heading).not.toHaveText('');
     expect(await heading.textContent()).toMatch(/[\u0600-\u06FF]/);
     await expect(page.getByRole('main').locator('picture img').first()).toBeAttached();
+    // "More products in this range" too: the server read the range with the product.
+    const related = page.getByRole('region', { name: 'منتجات أخرى من هذه المجموعة' });
+    await expect(related.getByRole('link').first()).toBeVisible();
   });
+
+  test("the home page's own API content is in the HTML: headlines, product cards, partner logos, reviews", async ({
+    page,
+  }) => {
+    await page.goto('/?lng=en');
+    await expect(page.getByTestId('headline-ticker').getByRole('listitem').first()).not.toHaveText('');
+    await expect(page.getByTestId('product-cards').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByTestId('partner-logos').locator('img').first()).toHaveAttribute(
+      'src',
+      /\/api\/uploads\//,
+    );
+    await expect(page.locator('#page-data')).toBeAttached();
+  });
+});
+
+test('the home page and a product page use the API answers that came with the HTML: no read is made again', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/?lng=en');
+  await expect(page.getByTestId('headline-ticker')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const read of ['/api/headline/all', '/api/logo/logos', '/api/product-cards', '/api/reviews']) {
+    expect(
+      reads.filter((url) => url.startsWith(read)),
+      read,
+    ).toEqual([]);
+  }
+  // The ticker still gets its speed from its text once the app runs (not from a style attribute in the HTML).
+  const track = page.getByTestId('headline-ticker').locator('[data-paused]');
+  await expect
+    .poll(() => track.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--ticker-duration')))
+    .toMatch(/^\d+s$/);
+
+  reads.length = 0;
+  await page.goto('/veterinary/livestock/23?lng=en');
+  const related = page.getByRole('region', { name: 'More products in this range' });
+  await expect(related.getByRole('link').first()).toBeVisible();
+  await expect(page.locator('[data-remote-area]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((url) => url.startsWith('/api/products'))).toEqual([]);
+  // Later reads are the API's: the data of the first view is used once.
+  await related.getByRole('link', { name: 'See the whole range' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livestock');
+  await expect.poll(() => reads.some((url) => url.startsWith('/api/products?group='))).toBe(true);
 });
 
 test('a division page: the remote takes its server-rendered area over without a loading screen, and works', async ({

@@ -29,13 +29,24 @@ export function renderI18n(language: string, namespaces: readonly string[] = [])
   return instance;
 }
 
+/** API answers by read key (shared-ui/page-data.mjs). */
+export type Reads = Record<string, unknown>;
+
 /**
- * The HTML of `node` once everything in it has loaded (texts, lazy pages), in `i18n`'s language. Rejects when the
- * render fails or takes longer than `timeoutMs`.
+ * The HTML of `node` once everything in it has loaded (texts, lazy pages), in `i18n`'s language, its API reads
+ * answered from `reads` (the server's answers the page will carry as its page data; a read they lack renders in its
+ * loading state, as in the browser's first render). Rejects when the render fails or takes longer than `timeoutMs`.
  */
-export async function renderToHtml(node: ReactNode, i18n: I18n, timeoutMs: number): Promise<string> {
+export async function renderToHtml(
+  node: ReactNode,
+  i18n: I18n,
+  timeoutMs: number,
+  reads: Reads = {},
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={i18n}>{node}</I18nextProvider>,
+    <I18nextProvider i18n={i18n}>
+      <PageReadsContext value={new Map(Object.entries(reads))}>{node}</PageReadsContext>
+    </I18nextProvider>,
     // One piece: React would otherwise move a large finished section out of line, revealed by an inline script —
     // which the page's Content-Security-Policy (no inline code) does not run.
     { signal: AbortSignal.timeout(timeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -44,9 +55,6 @@ export async function renderToHtml(node: ReactNode, i18n: I18n, timeoutMs: numbe
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
-
-/** API answers by read key (shared-ui/page-data.mjs). */
-export type Reads = Record<string, unknown>;
 
 export interface RemoteRenderer {
   /** The HTML of the remote's area for `url` (path and query) in `language`, with the API answers `reads`. */
@@ -71,16 +79,15 @@ export function createRemoteRenderer({ App, mount }: { App: ComponentType; mount
       const i18n = await renderI18n(language);
       return renderToHtml(
         <RenderedForHost value={true}>
-          <PageReadsContext value={new Map(Object.entries(reads))}>
-            <StaticRouter location={url}>
-              <Routes>
-                <Route path={`${base}/*`} element={<App />} />
-              </Routes>
-            </StaticRouter>
-          </PageReadsContext>
+          <StaticRouter location={url}>
+            <Routes>
+              <Route path={`${base}/*`} element={<App />} />
+            </Routes>
+          </StaticRouter>
         </RenderedForHost>,
         i18n,
         timeoutMs,
+        reads,
       );
     },
   };

@@ -3,6 +3,8 @@
  * build/route-manifest.mjs): the shell's own pages with the texts they set (the same translation keys the pages
  * use), and which paths belong to which remote (as App.tsx mounts them). Each remote publishes its own routes.
  */
+// With its extension: Node loads this file at build time (rsbuild.config.ts), and home-reads.ts has no imports.
+import { HOME_API } from '../pages/home/home-reads.ts';
 
 /** Translation keys of a page's tab title and meta description; `template` wraps the title (`{{page}}`). */
 interface MetaKeys {
@@ -11,11 +13,19 @@ interface MetaKeys {
   template?: string;
 }
 
-export const SHELL_ROUTES: Array<{ path: string; meta: MetaKeys; noindex?: boolean; jsonLd?: string[] }> = [
+export const SHELL_ROUTES: Array<{
+  path: string;
+  meta: MetaKeys;
+  noindex?: boolean;
+  jsonLd?: string[];
+  /** The page's first API reads: the server renders the page with their answers (shared-ui/server/seo.mjs). */
+  api?: string[];
+}> = [
   {
     path: '/',
     meta: { title: 'home:meta.title', description: 'home:meta.description', template: '{{page}}' },
     jsonLd: ['organization'],
+    api: HOME_API,
   },
   {
     path: '/news',

@@ -12,7 +12,7 @@ import { type TabItem, Tabs } from '../components/Tabs';
 import type { Division } from '../namespaces';
 import styles from './catalogue.module.css';
 import { ProductCard } from './ProductCard';
-import type { ProductPage } from './product-pages';
+import { type ProductPage, RELATED_PRODUCTS, relatedProductsQuery } from './product-pages';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 
@@ -58,8 +58,6 @@ function KeyFacts({ product }: { product: Product }) {
   );
 }
 
-const RELATED = 3;
-
 /** A few other products of the same range (the range's own order), as the list shows them. */
 function RelatedProducts({
   division,
@@ -72,12 +70,12 @@ function RelatedProducts({
 }) {
   const { t } = useTranslation('productcart');
   const products = useApi(
-    () => contentApi.products(page.group, { page: 1, pageSize: RELATED + 1 }),
+    () => contentApi.products(page.group, relatedProductsQuery(page.group)),
     [page.group],
   );
   const others =
     products.status === 'success'
-      ? products.data.items.filter((product) => product._id !== current).slice(0, RELATED)
+      ? products.data.items.filter((product) => product._id !== current).slice(0, RELATED_PRODUCTS)
       : [];
   if (others.length === 0) return null;
   return (

@@ -22,6 +22,16 @@ const pagesOf = (division: Division): readonly ProductPage[] =>
     ...(technology ? { technology } : {}),
   }));
 
+/** How many other products of its range a product page shows ("more in this range"). */
+export const RELATED_PRODUCTS = 3;
+
+/**
+ * The read of a product page's "more in this range": the range's first page, one longer than shown (the product
+ * itself may be among them). Listed in the product route's `api` (shared-ui/build/route-manifest.mjs), so the server
+ * renders the page with it.
+ */
+export const relatedProductsQuery = (group: string) => ({ group, page: 1, pageSize: RELATED_PRODUCTS + 1 });
+
 export const PRODUCT_PAGES: Record<Division, readonly ProductPage[]> = {
   human: pagesOf('human'),
   veterinary: pagesOf('veterinary'),

@@ -1,5 +1,5 @@
 import { useApi } from '@aurinko/shared-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHeadlines } from './home-api';
 import styles from './ticker.module.css';
@@ -25,10 +25,18 @@ export function HeadlineTicker() {
   const { t } = useTranslation('home_parts');
   const state = useApi(fetchHeadlines, []);
   const [paused, setPaused] = useState(false);
-  if (state.status !== 'success' || state.data.length === 0) return null;
-  const headlines = state.data;
+  const track = useRef<HTMLDivElement>(null);
+  const headlines = state.status === 'success' ? state.data : [];
   const length = headlines.reduce((sum, item) => sum + item.headline1.length, 0);
   const duration = `${Math.max(18, Math.round(length * 0.22))}s`;
+  // Its speed follows the text's length. Set on the element, not as a style attribute: the server renders the
+  // ticker with the page, and the page's Content-Security-Policy refuses inline styles in HTML (the CSS's 30 s
+  // until this runs).
+  const shown = headlines.length > 0;
+  useEffect(() => {
+    if (shown) track.current?.style.setProperty('--ticker-duration', duration);
+  }, [duration, shown]);
+  if (!shown) return null;
   return (
     <section className={styles.ticker} aria-labelledby="ticker-heading" data-testid="headline-ticker">
       <div className={`container ${styles.inner}`}>
@@ -37,11 +45,7 @@ export function HeadlineTicker() {
           <span className="visually-hidden"> – {t('ticker.heading')}</span>
         </h2>
         <div className={styles.viewport}>
-          <div
-            className={styles.track}
-            data-paused={paused}
-            style={{ '--ticker-duration': duration } as React.CSSProperties}
-          >
+          <div ref={track} className={styles.track} data-paused={paused}>
             <ul className={styles.list}>
               {headlines.map((item) => (
                 <li key={item._id}>{item.headline1}</li>

@@ -1,4 +1,5 @@
 import { http } from '@aurinko/shared-ui';
+import { HOME_READS, HOME_REVIEWS_QUERY } from './home-reads';
 
 export interface Headline {
   _id: string;
@@ -11,8 +12,8 @@ export interface PartnerLogo {
   imageName: string;
 }
 
-export const fetchHeadlines = () => http.get<Headline[]>('headline/all');
-export const fetchLogos = () => http.get<PartnerLogo[]>('logo/logos');
+export const fetchHeadlines = () => http.get<Headline[]>(HOME_READS.headlines);
+export const fetchLogos = () => http.get<PartnerLogo[]>(HOME_READS.logos);
 
 export interface ProductCard {
   _id: string;
@@ -23,7 +24,7 @@ export interface ProductCard {
   image: string | null;
 }
 
-export const fetchProductCards = () => http.get<ProductCard[]>('product-cards');
+export const fetchProductCards = () => http.get<ProductCard[]>(HOME_READS.productCards);
 
 /** A visitor's review as the public API answers it: approved ones only, never the e-mail. */
 export interface ApprovedReview {
@@ -35,8 +36,5 @@ export interface ApprovedReview {
   createdAt: string;
 }
 
-/** How many of the newest approved reviews the home page shows. */
-export const HOME_REVIEWS = 6;
-
 export const fetchApprovedReviews = () =>
-  http.get<{ items: ApprovedReview[]; total: number }>('reviews', { page: 1, pageSize: HOME_REVIEWS });
+  http.get<{ items: ApprovedReview[]; total: number }>(HOME_READS.reviews, { ...HOME_REVIEWS_QUERY });
