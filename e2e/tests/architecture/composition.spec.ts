@@ -199,6 +199,30 @@ test.describe('independent deployment', () => {
 });
 
 test.describe('a remote that is down', () => {
+  // Remotes use the shell's federation runtime (ARCHITECTURE.md); on a page that provides none (a shell deployed
+  // before them) a remote cannot start — which must look like a remote that is down, never a blank site.
+  test('a remote that finds no federation runtime on the page: the fallback, and the rest works', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '_FEDERATION_RUNTIME_CORE', {
+        get: () => undefined,
+        set: () => {},
+        configurable: false,
+      });
+    });
+    await page.goto('/?lng=en');
+    await page
+      .getByRole('link', { name: /agriculture/i })
+      .first()
+      .click();
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+    await expect(page).toHaveURL(/\/agriculture$/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect(page.getByTestId('remote-unavailable')).toContainText('temporairement');
+  });
+
   test('the shell keeps working, shows a translated fallback, and retry loads the remote once it is back', async ({
     page,
   }) => {
