@@ -8,7 +8,7 @@
  *        --files also lists every file downloaded, largest first)
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -107,8 +107,38 @@ async function measure(url, kind = 'script') {
       );
     }
   }
-  return { files: files.length, gzipBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+  const entries = files.filter((f) => ENTRY_FILES.has(new URL(f.url).pathname));
+  return {
+    files: files.length,
+    gzipBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    entryBytes: entries.reduce((sum, f) => sum + f.bytes, 0),
+  };
 }
+
+/**
+ * The federated build's entry files: the shell's entry script (the federation runtime and the few lines that start
+ * the app) and each remote's container (its part of the runtime and the list of what it exposes and shares) — the
+ * files a plain app does not have. Read from the builds: the shell's index.html and the remotes' mf-manifest.json.
+ */
+const ENTRY_FILES = new Set(
+  Object.entries(APPS).flatMap(([app, info]) => {
+    const dist = path.join(repo, app, 'dist');
+    if (app === 'shell') {
+      const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(
+        (m) => new URL(m[1] ?? '', 'http://x').pathname,
+      );
+    }
+    if (!info.remote) return [];
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+      const entry = manifest.metaData?.remoteEntry;
+      return entry?.name ? [`/${[entry.path, entry.name].filter(Boolean).join('/')}`] : [];
+    } catch {
+      return [];
+    }
+  }),
+);
 
 const results = [];
 for (const route of ['/', '/human']) {
@@ -130,6 +160,14 @@ console.log('route     federated (files)      single app (files)     federation 
 for (const r of results) {
   console.log(
     `${r.route.padEnd(9)} ${kb(r.federated.gzipBytes).padEnd(10)} (${String(r.federated.files).padStart(2)})          ${kb(r.single.gzipBytes).padEnd(10)} (${String(r.single.files).padStart(2)})          +${kb(r.overheadBytes)}`,
+  );
+}
+console.log(
+  "\nOf the federated figure, its entry files (the shell's entry script, a remote's container: the federation runtime):",
+);
+for (const r of results) {
+  console.log(
+    `${r.route.padEnd(9)} ${kb(r.federated.entryBytes).padEnd(10)} the rest ${kb(r.federated.gzipBytes - r.federated.entryBytes)} (single app ${kb(r.single.gzipBytes)})`,
   );
 }
 console.log('\nFonts downloaded, first view of / (woff2):');
