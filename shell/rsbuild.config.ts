@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
-  federation,
+  hostShared,
   pluginBuildInfo,
   pluginPreloadManifest,
   pluginRouteManifest,
@@ -19,10 +19,12 @@ const { FIRST_SCREEN_NAMESPACES } = (await import(
 export default defineConfig({
   plugins: [
     pluginReact(),
-    federation({ name: 'shell' }),
+    // No federation build plugin: the shell is a plain app that starts the federation runtime itself, only once a
+    // page needs a remote (src/federation/host.ts), providing its own React, router, i18n and shared-ui core.
     // preload.json: the start chunks and first-screen text chunks the server hints in the HTML (preload-manifest.mjs).
     pluginPreloadManifest({
       startModule: /src[\\/]bootstrap\.tsx\b/,
+      federationModule: /src[\\/]federation[\\/]host\.ts\b/,
       firstScreen: FIRST_SCREEN_NAMESPACES as Record<string, string[]>,
     }),
     // version.json: the build's version, commit and time, read by the release status page.
@@ -62,7 +64,11 @@ export default defineConfig({
       },
     }),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  source: {
+    entry: { index: './src/index.ts' },
+    // The shared singletons' versions and rules, as the remotes declare them (shared-ui/build/federation.mjs).
+    define: { __SHELL_SHARED__: JSON.stringify(hostShared()) },
+  },
   html: {
     template: './src/index.html',
     title: 'Aurinko Life Sciences',

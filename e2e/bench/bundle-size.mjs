@@ -107,30 +107,29 @@ async function measure(url, kind = 'script') {
       );
     }
   }
-  const entries = files.filter((f) => ENTRY_FILES.has(new URL(f.url).pathname));
+  const runtime = files.filter((f) => RUNTIME_FILES.has(new URL(f.url).pathname));
   return {
     files: files.length,
     gzipBytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    entryBytes: entries.reduce((sum, f) => sum + f.bytes, 0),
+    runtimeBytes: runtime.reduce((sum, f) => sum + f.bytes, 0),
   };
 }
 
 /**
- * The federated build's entry files: the shell's entry script (the federation runtime and the few lines that start
- * the app) and each remote's container (its part of the runtime and the list of what it exposes and shares) — the
- * files a plain app does not have. Read from the builds: the shell's index.html and the remotes' mf-manifest.json.
+ * The federation runtime's files — what a plain app does not have: the chunks of the runtime the shell starts when a
+ * page first needs a remote (its preload.json's `federation` list) and each remote's container (its part of the
+ * runtime and the list of what it exposes and shares). Read from the builds: the shell's preload.json and the
+ * remotes' mf-manifest.json.
  */
-const ENTRY_FILES = new Set(
+const RUNTIME_FILES = new Set(
   Object.entries(APPS).flatMap(([app, info]) => {
     const dist = path.join(repo, app, 'dist');
-    if (app === 'shell') {
-      const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(
-        (m) => new URL(m[1] ?? '', 'http://x').pathname,
-      );
-    }
-    if (!info.remote) return [];
     try {
+      if (app === 'shell') {
+        const preload = JSON.parse(readFileSync(path.join(dist, 'preload.json'), 'utf8'));
+        return (preload.federation ?? []).map((/** @type {string} */ file) => `/${file}`);
+      }
+      if (!info.remote) return [];
       const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
       const entry = manifest.metaData?.remoteEntry;
       return entry?.name ? [`/${[entry.path, entry.name].filter(Boolean).join('/')}`] : [];
@@ -163,11 +162,11 @@ for (const r of results) {
   );
 }
 console.log(
-  "\nOf the federated figure, its entry files (the shell's entry script, a remote's container: the federation runtime):",
+  "\nOf the federated figure, the federation runtime (the shell's runtime chunks, a remote's container):",
 );
 for (const r of results) {
   console.log(
-    `${r.route.padEnd(9)} ${kb(r.federated.entryBytes).padEnd(10)} the rest ${kb(r.federated.gzipBytes - r.federated.entryBytes)} (single app ${kb(r.single.gzipBytes)})`,
+    `${r.route.padEnd(9)} ${kb(r.federated.runtimeBytes).padEnd(10)} the rest ${kb(r.federated.gzipBytes - r.federated.runtimeBytes)} (single app ${kb(r.single.gzipBytes)})`,
   );
 }
 console.log('\nFonts downloaded, first view of / (woff2):');

@@ -15,9 +15,17 @@ export declare function sharedConfig(
   string,
   { singleton: true; strictVersion: true; version: string; requiredVersion: string; import?: string }
 >;
+/** What the shell's runtime provides under each shared key: its version and the remotes' rules. */
+export type HostShared = Record<
+  string,
+  { version: string; shareConfig: { singleton: true; strictVersion: true; requiredVersion: string } }
+>;
+export declare function hostShared(env?: Record<string, string | undefined>): HostShared;
+/** The Module Federation plugin of a remote. */
 export declare function federation(options: {
   name: string;
-  exposes?: Record<string, string>;
+  exposes: Record<string, string>;
+  environment?: string;
 }): RsbuildPlugin;
 
 /** A route as an app declares it for its `routes.json` (see route-manifest.mjs). */
@@ -47,16 +55,19 @@ export declare const PRELOAD_FILE: 'preload.json';
 /** What a first view needs before its scripts ask for it (see preload-manifest.mjs). */
 export interface PreloadManifest {
   start: string[];
+  /** The shell's federation runtime chunks (`federationModule`), hinted on a page with a remote. */
+  federation?: string[];
   locales: Record<string, Record<string, string[]>>;
   firstScreen: Record<string, string[]>;
 }
 export declare function buildPreloadManifest(
   stats: { chunks?: unknown[] },
-  options: { startModule?: RegExp; firstScreen?: Record<string, string[]> },
+  options: { startModule?: RegExp; federationModule?: RegExp; firstScreen?: Record<string, string[]> },
 ): PreloadManifest;
 /** Writes the app's `preload.json` into its build folder after each production build. */
 export declare function pluginPreloadManifest(options: {
   startModule?: RegExp;
+  federationModule?: RegExp;
   firstScreen?: Record<string, string[]>;
 }): RsbuildPlugin;
 

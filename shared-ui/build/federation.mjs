@@ -132,27 +132,44 @@ export function sharedConfig(env = process.env) {
 }
 
 /**
- * The Module Federation plugin configured the same way for host and remotes.
+ * What the shell provides to the federation runtime it starts (shell/src/federation/host.ts): every shared singleton,
+ * with the version this build brings and the same rules the remotes declare (`sharedConfig`). The shell is a
+ * runtime host — no build plugin: its build is a plain app, and the runtime is fetched only when a page first needs a
+ * remote — so these rules reach it as data (`__SHELL_SHARED__`, a build-time constant), the modules themselves being
+ * the shell's own copies.
+ * @returns {Record<string, { version: string, shareConfig: { singleton: true, strictVersion: true, requiredVersion: string } }>}
+ */
+export function hostShared(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(sharedConfig(env)).map(([key, { version, requiredVersion }]) => [
+      key,
+      { version, shareConfig: { singleton: true, strictVersion: true, requiredVersion } },
+    ]),
+  );
+}
+
+/**
+ * The Module Federation plugin of a remote (the shell uses the runtime alone, see `hostShared`).
  * `loaded-first` keeps the shell alive when a remote is down (the default `version-first`
  * fetches every manifest before the page mounts and blanks it when one fails).
- * @param {{ name: string, exposes?: Record<string, string>, environment?: string }} options
+ * @param {{ name: string, exposes: Record<string, string>, environment?: string }} options
  */
 export function federation({ name, exposes, environment }) {
   return pluginModuleFederation(
     {
       name,
-      ...(exposes ? { exposes } : {}),
+      exposes,
       shared: sharedConfig(),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
       experiments: {
-        ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+        // The container takes `@module-federation/runtime-core` from the page (the shell's runtime puts it there,
+        // shell/src/federation/host.ts) instead of carrying its own copy.
+        externalRuntime: true,
         // Browser-only builds; a remote never loads other remotes, so its copy of the federation runtime drops the
         // remote-loading and manifest (snapshot) code. Only the shell loads remotes.
-        optimization: exposes
-          ? { target: 'web', disableSnapshot: true, disableRemote: true }
-          : { target: 'web' },
+        optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
       },
     },
     environment ? { environment } : undefined,

@@ -9,6 +9,7 @@
  *
  * {
  *   "start": ["static/js/async/5f.js", "static/css/async/5f.css"],   // the chunk of `startModule` and its siblings
+ *   "federation": ["static/js/async/2d.js"],                            // the same for `federationModule` (shell)
  *   "locales": { "en": { "navbar": ["static/js/async/26.js"] } },       // per language and namespace
  *   "firstScreen": { "*": ["navbar", "common"], "/": ["home"] }         // namespaces every page / one path needs
  * }
@@ -25,6 +26,7 @@ const LOCALE_MODULE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
 /**
  * @typedef {object} PreloadManifest
  * @property {string[]} start
+ * @property {string[]} [federation] the chunks of the federation runtime (the shell's), needed by a page with a remote
  * @property {Record<string, Record<string, string[]>>} locales
  * @property {Record<string, string[]>} firstScreen
  * @property {Record<string, string[]>} scriptFonts language → the stylesheets of its own fonts (fonts-<lng>.css)
@@ -33,10 +35,10 @@ const LOCALE_MODULE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
 /**
  * Builds the manifest from the compilation's chunk list (rspack stats JSON, `chunks` with `modules`).
  * @param {{ chunks?: Array<{ id?: string | number | null, files?: string[], siblings?: Array<string | number>, modules?: Array<{ name?: string, identifier?: string, modules?: Array<{ name?: string, identifier?: string }> }> }> }} stats
- * @param {{ startModule?: RegExp, firstScreen?: Record<string, string[]> }} options
+ * @param {{ startModule?: RegExp, federationModule?: RegExp, firstScreen?: Record<string, string[]> }} options
  * @returns {PreloadManifest}
  */
-export function buildPreloadManifest(stats, { startModule, firstScreen = {} }) {
+export function buildPreloadManifest(stats, { startModule, federationModule, firstScreen = {} }) {
   const chunks = stats.chunks ?? [];
   /** @param {(typeof chunks)[number]} chunk */
   const moduleNames = (chunk) =>
@@ -47,26 +49,25 @@ export function buildPreloadManifest(stats, { startModule, firstScreen = {} }) {
   /** @param {(typeof chunks)[number]} chunk */
   const filesOf = (chunk) => (chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file));
 
-  /** @type {string[]} */
-  const start = [];
-  if (startModule) {
-    const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
-    const home = chunks.find((chunk) => moduleNames(chunk).some((name) => startModule.test(name)));
-    // The chunks loaded with it: its siblings, and through the file-less ones (the federation's shared-module
-    // consumers) theirs — the shared modules' own chunks (react, the router, …) the start chunk waits for.
-    const seen = new Set();
-    const queue = home ? [home] : [];
-    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      start.push(...filesOf(chunk));
-      if (chunk !== home && filesOf(chunk).length > 0) continue;
-      for (const id of chunk.siblings ?? []) {
-        const sibling = byId.get(String(id));
-        if (sibling) queue.push(sibling);
-      }
-    }
-  }
+  const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
+  /**
+   * The files of the chunk holding `module` and of the chunks loaded with it (its siblings: react, the router, …).
+   * @param {RegExp | undefined} module
+   */
+  const loadedWith = (module) => {
+    const first = module && chunks.find((chunk) => moduleNames(chunk).some((name) => module.test(name)));
+    if (!first) return [];
+    return sameContentOnce(
+      [
+        first,
+        ...(first.siblings ?? []).map((id) => byId.get(String(id))).filter((chunk) => chunk !== undefined),
+      ].flatMap(filesOf),
+    ).sort();
+  };
+  const start = loadedWith(startModule);
+  // The federation runtime the shell starts when a page first needs a remote (shell/src/federation/host.ts): the
+  // files it needs beyond the start's.
+  const federation = loadedWith(federationModule).filter((file) => !start.includes(file));
 
   /** @type {Record<string, Record<string, string[]>>} */
   const locales = {};
@@ -102,13 +103,15 @@ export function buildPreloadManifest(stats, { startModule, firstScreen = {} }) {
       }
     }
   }
-  return { start: sameContentOnce(start).sort(), locales, firstScreen, scriptFonts };
+  return { start, ...(federationModule ? { federation } : {}), locales, firstScreen, scriptFonts };
 }
 
 /**
  * Writes `preload.json` after each production build.
- * @param {{ startModule?: RegExp, firstScreen?: Record<string, string[]> }} options `startModule`: the module the
- *   entry imports asynchronously first (the shell's bootstrap); `firstScreen`: translation namespaces a first view
+ * @param {{ startModule?: RegExp, federationModule?: RegExp, firstScreen?: Record<string, string[]> }} options
+ *   `startModule`: the module the entry imports asynchronously (the shell's bootstrap); `federationModule`: the
+ *   module that starts the federation runtime (the shell's host.ts), whose chunks a page with a remote needs;
+ *   `firstScreen`: translation namespaces a first view
  *   loads, on every page (`*`) or one path.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */

@@ -4,9 +4,9 @@
  * another (HTML → shell script → remote map → remote manifest → remote entry → exposed module → texts):
  * - the remote map itself, inline (`<script type="application/json" id="remote-map">`, data, not code: CSP allows it),
  *   so the shell does not fetch `/remotes.json` first;
- * - `<link rel="preload">` for the shell's start chunks and shared modules (its `preload.json` and `mf-manifest.json`),
- *   the first screen's text chunks in the visitor's likely language, and — on a remote's page — the remote's
- *   manifest, entry, exposed module, the shared modules only it provides, and its first texts.
+ * - `<link rel="preload">` for the shell's start chunks (its `preload.json`), the first screen's text chunks in the
+ *   visitor's likely language, and — on a remote's page — the federation runtime the shell starts, the remote's
+ *   manifest, entry and exposed module, and its first texts.
  * Everything is read from the builds at run time (the shell's from disk, a remote's through the remote map, cached
  * briefly): a redeployed remote's new files are hinted on the next request, and a remote that is down simply gets no
  * hints — the page still renders its fallback. A wrong hint costs one unused download, never a broken page.
@@ -16,10 +16,9 @@ import { responsiveSources } from '../image-variants.mjs';
 import { escapeHtml, jsonForScript } from './seo.mjs';
 
 export const PRELOAD_FILE = 'preload.json';
-export const FEDERATION_MANIFEST = 'mf-manifest.json';
 
 /**
- * @typedef {{ start?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]> }} PreloadManifest
+ * @typedef {{ start?: string[], federation?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]> }} PreloadManifest
  * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
  * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
  * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
@@ -71,18 +70,19 @@ export function textChunks(preload, lng, pathname) {
 }
 
 /**
- * The shell's own hints: its start chunks, its shared modules, its first texts (paths from the site's root).
+ * The shell's own hints: its start chunks and its first texts (paths from the site's root); on a page with a remote
+ * (`withRemote`), the federation runtime it then starts too.
  * `stylesheets`: the page's HTML was rendered on the server, so the start stylesheets are linked (render-blocking,
  * as they must be to style that HTML) instead of preloaded; the chunk loader finds them in the page and reuses them.
- * @param {{ preload?: PreloadManifest, federation?: FederationManifest, lng: string, pathname: string, stylesheets?: boolean }} shell
+ * @param {{ preload?: PreloadManifest, lng: string, pathname: string, stylesheets?: boolean, withRemote?: boolean }} shell
  * @returns {Hint[]}
  */
-export function shellHints({ preload, federation, lng, pathname, stylesheets = false }) {
+export function shellHints({ preload, lng, pathname, stylesheets = false, withRemote = false }) {
   const files = [
     ...(preload?.start ?? []),
     // The language's own font stylesheet (Korean), which the rendered text needs as much as the start stylesheets.
     ...(stylesheets ? (preload?.scriptFonts?.[lng] ?? []) : []),
-    ...(federation?.shared ?? []).flatMap((entry) => entry.assets?.js?.sync ?? []),
+    ...(withRemote ? (preload?.federation ?? []) : []),
     ...textChunks(preload, lng, pathname),
   ];
   return sameContentOnce(files).map((file) => {
@@ -95,11 +95,11 @@ export function shellHints({ preload, federation, lng, pathname, stylesheets = f
 
 /**
  * A remote's hints for a page it renders: its manifest (fetched by the federation runtime), its entry, the
- * exposed module's chunks, the shared modules the shell does not provide, its first texts.
- * @param {{ manifestUrl: string, federation?: FederationManifest, preload?: PreloadManifest, module: string, shellShared: string[], lng: string }} remote
+ * exposed module's chunks, its first texts. Never its shared modules: the shell provides every one of them.
+ * @param {{ manifestUrl: string, federation?: FederationManifest, preload?: PreloadManifest, module: string, lng: string }} remote
  * @returns {Hint[]}
  */
-export function remoteHints({ manifestUrl, federation, preload, module, shellShared, lng }) {
+export function remoteHints({ manifestUrl, federation, preload, module, lng }) {
   if (!federation) return [];
   const at = (/** @type {string} */ file) => new URL(file, manifestUrl).href;
   /** @type {Hint[]} */
@@ -107,12 +107,7 @@ export function remoteHints({ manifestUrl, federation, preload, module, shellSha
   const entry = federation.metaData?.remoteEntry;
   if (entry?.name) hints.push({ href: at(path.posix.join(entry.path ?? '', entry.name)), as: 'script' });
   const exposed = (federation.exposes ?? []).find((item) => item.name === module);
-  // The shared modules first: when the exposed module's CSS is also emitted with a shared module's chunk (the same
-  // content twice), the page loads the shared module's copy.
   const files = [
-    ...(federation.shared ?? [])
-      .filter((entry) => !shellShared.includes(entry.name))
-      .flatMap((entry) => [...(entry.assets?.css?.sync ?? []), ...(entry.assets?.js?.sync ?? [])]),
     ...(exposed?.assets?.css?.sync ?? []),
     ...(exposed?.assets?.js?.sync ?? []),
     ...textChunks(preload, lng, '*'),

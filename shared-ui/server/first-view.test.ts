@@ -26,16 +26,14 @@ const shellRoutes = {
   site: each(() => ({ name: 'Site', description: 'The site' })),
 };
 const shellPreload = {
-  start: ['static/css/async/boot.css', 'static/js/async/boot.js'],
+  start: ['static/css/async/boot.css', 'static/js/async/boot.js', 'static/js/async/react.js'],
+  federation: ['static/js/async/host.js'],
   locales: {
     en: { navbar: ['static/js/async/navbar-en.js'], home: ['static/js/async/home-en.js'] },
     ar: { navbar: ['static/js/async/navbar-ar.js'], home: ['static/js/async/home-ar.js'] },
     ko: { navbar: ['static/js/async/navbar-ko.js'], home: ['static/js/async/home-ko.js'] },
   },
   firstScreen: { '*': ['navbar'], '/': ['home'] },
-};
-const shellFederation = {
-  shared: [{ name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } }],
 };
 const remoteFederation = {
   metaData: { remoteEntry: { name: 'static/js/human.1234.js', path: '' } },
@@ -50,7 +48,7 @@ const remoteFederation = {
   ],
   shared: [
     { name: 'react', assets: { js: { sync: ['static/js/async/remote-react.js'] } } },
-    { name: '@aurinko/shared-ui/division', assets: { js: { sync: ['static/js/async/division.js'] } } },
+    { name: 'i18next', assets: { js: { sync: ['static/js/async/remote-i18next.js'] } } },
   ],
 };
 const remotePreload = {
@@ -84,7 +82,6 @@ beforeAll(async () => {
   );
   await writeFile(path.join(root, 'routes.json'), JSON.stringify(shellRoutes));
   await writeFile(path.join(root, 'preload.json'), JSON.stringify(shellPreload));
-  await writeFile(path.join(root, 'mf-manifest.json'), JSON.stringify(shellFederation));
   remoteOrigin = await listen((req, res) => {
     if (!remoteUp) return res.destroy();
     const body =
@@ -148,11 +145,12 @@ describe("the first view's hints in the HTML", () => {
       'style /static/css/async/boot.css',
       'script /static/js/async/boot.js',
       'script /static/js/async/react.js',
+      // The federation runtime the shell starts for the remote.
+      'script /static/js/async/host.js',
       'script /static/js/async/navbar-ar.js',
       `fetch+anonymous ${remoteOrigin}/mf-manifest.json`,
       `script ${remoteOrigin}/static/js/human.1234.js`,
-      // The shell provides react: the remote's copy is not hinted; the division pages only the remote has.
-      `script ${remoteOrigin}/static/js/async/division.js`,
+      // The shell provides every shared module: the remote's copies are never hinted.
       `style ${remoteOrigin}/static/css/async/app.css`,
       `script ${remoteOrigin}/static/js/async/expose-app.js`,
       `script ${remoteOrigin}/static/js/async/division-ar.js`,
@@ -169,6 +167,8 @@ describe("the first view's hints in the HTML", () => {
     expect(preloads).toContain('script /static/js/async/navbar-ko.js');
     expect(preloads).toContain('script /static/js/async/home-ko.js');
     expect(preloads.some((hint) => hint.includes(remoteOrigin))).toBe(false);
+    // A page of the shell's own does not start the federation runtime.
+    expect(preloads).not.toContain('script /static/js/async/host.js');
   });
 
   it('a remote that is down gets no hints; the page and the remote map are still there', async () => {
@@ -201,44 +201,32 @@ describe('likelyLanguage', () => {
 });
 
 describe('buildPreloadManifest', () => {
-  it("finds the start chunk with the shared modules' chunks it waits for, and the text chunks by language", () => {
+  it('finds the start chunk with the chunks loaded with it, the federation runtime, and the text chunks by language', () => {
     const manifest = buildPreloadManifest(
       {
         chunks: [
           {
             id: 'boot',
             files: ['static/js/boot.js', 'static/css/boot.css'],
-            siblings: ['consume', 'consume2'],
+            siblings: ['react', 'styles', 'styles-copy'],
             modules: [{ name: './src/bootstrap.tsx + 3 modules' }],
-          },
-          {
-            id: 'consume',
-            files: [],
-            siblings: ['boot', 'react'],
-            modules: [{ name: 'consume shared module react' }],
-          },
-          {
-            id: 'consume2',
-            files: [],
-            siblings: ['boot', 'styles', 'styles-copy'],
-            modules: [{ name: 'consume shared module ui' }],
           },
           {
             id: 'styles',
             files: ['static/css/b.869a9a738e.css'],
-            siblings: [],
+            siblings: ['boot'],
             modules: [{ name: 'ui/styles.css' }],
           },
           {
             id: 'styles-copy',
             files: ['static/css/p.869a9a738e.css'],
-            siblings: [],
+            siblings: ['boot'],
             modules: [{ name: 'ui/styles.css' }],
           },
           {
             id: 'react',
             files: ['static/js/react.js'],
-            siblings: ['consume', 'other'],
+            siblings: ['boot', 'other'],
             modules: [{ name: 'react/index.js' }],
           },
           {
@@ -246,6 +234,18 @@ describe('buildPreloadManifest', () => {
             files: ['static/js/other-page.js'],
             siblings: ['react'],
             modules: [{ name: './src/pages/Other.tsx' }],
+          },
+          {
+            id: 'host',
+            files: ['static/js/host.js'],
+            siblings: ['facades', 'react'],
+            modules: [{ name: './src/federation/host.ts + 5 modules' }],
+          },
+          {
+            id: 'facades',
+            files: ['static/js/facades.js'],
+            siblings: ['host'],
+            modules: [{ name: 'facade' }],
           },
           { id: 't1', files: ['static/js/t1.js'], modules: [{ name: './src/locales/en/navbar.json' }] },
           {
@@ -255,19 +255,31 @@ describe('buildPreloadManifest', () => {
           },
         ],
       },
-      { startModule: /src[\\/]bootstrap\.tsx\b/, firstScreen: { '*': ['navbar'] } },
+      {
+        startModule: /src[\\/]bootstrap\.tsx\b/,
+        federationModule: /src[\\/]federation[\\/]host\.ts\b/,
+        firstScreen: { '*': ['navbar'] },
+      },
     );
-    // One of two chunks with the same content; not the other pages' chunks beyond the shared modules.
+    // One of two chunks with the same content; not the other pages' chunks loaded with react.
     expect(manifest.start).toEqual([
       'static/css/b.869a9a738e.css',
       'static/css/boot.css',
       'static/js/boot.js',
       'static/js/react.js',
     ]);
+    // Only what the start does not already bring.
+    expect(manifest.federation).toEqual(['static/js/facades.js', 'static/js/host.js']);
     expect(manifest.locales).toEqual({
       en: { navbar: ['static/js/t1.js'] },
       ar: { common: ['static/js/t2.js'] },
     });
     expect(manifest.firstScreen).toEqual({ '*': ['navbar'] });
+  });
+
+  it('lists no federation runtime for a build that does not start one (a remote)', () => {
+    const manifest = buildPreloadManifest({ chunks: [] }, { firstScreen: {} });
+    expect(manifest).not.toHaveProperty('federation');
+    expect(manifest.start).toEqual([]);
   });
 });

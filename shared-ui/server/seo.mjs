@@ -22,7 +22,6 @@ import { summarize } from '../page-text.mjs';
 import { remotesDocument, serverManifestUrl } from '../topology.mjs';
 import {
   apiHints,
-  FEDERATION_MANIFEST,
   firstViewTags,
   imageHints,
   likelyLanguage,
@@ -399,37 +398,37 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * @param {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} matched the page's route, for its API reads
    */
   async function firstView(req, withRemote, matched, rendered = false, areaRendered = false) {
-    const [shell, preload, federation] = await Promise.all([
+    const [shell, preload] = await Promise.all([
       shellManifest(),
       buildFile(PRELOAD_FILE, JSON.parse).catch(() => undefined),
-      buildFile(FEDERATION_MANIFEST, JSON.parse).catch(() => undefined),
     ]);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname.toLowerCase();
     const lng = likelyLanguage(url, req.headers['accept-language'], shell?.languages ?? ['en']);
     const remoteMap = remotesDocument(hostnameOf(req), env);
+    // The remote whose area this path is, if any.
+    const mountOfPath = (shell?.mounts ?? []).find((m) => {
+      const base = m.path.toLowerCase();
+      return pathname === base || (m.prefix && pathname.startsWith(`${base}/`));
+    });
     // PRELOAD_HINTS=off leaves them out (to measure what they bring: e2e/bench/lighthouse.mjs on both servers).
     // With the first view rendered on the server, the shell's start stylesheets style it: linked, not just hinted.
-    const hints = shellHints({ preload, federation, lng, pathname: url.pathname, stylesheets: rendered });
+    const hints = shellHints({
+      preload,
+      lng,
+      pathname: url.pathname,
+      stylesheets: rendered,
+      withRemote: withRemote && mountOfPath !== undefined,
+    });
     // A page the server rendered whole (not a remote's: its area fills in the browser) needs no script to appear: its
     // stylesheets only, so the first paint does not share the connection with scripts (they start after it, index.ts).
-    const wholePage =
-      rendered &&
-      !(shell?.mounts ?? []).some((m) => {
-        const base = m.path.toLowerCase();
-        return pathname === base || (m.prefix && pathname.startsWith(`${base}/`));
-      });
+    const wholePage = rendered && !mountOfPath;
     if (env.PRELOAD_HINTS === 'off' || wholePage)
       return firstViewTags({ remoteMap, hints: hints.filter((h) => h.stylesheet) });
     // A remote's page rendered whole (its area by the remote's server): its stylesheets linked too, its API answers in
     // the page (page data), its main image hinted; its scripts start after the first paint, as the shell's do.
     const fullyRendered = rendered && areaRendered;
-    const mount = withRemote
-      ? (shell?.mounts ?? []).find((m) => {
-          const base = m.path.toLowerCase();
-          return pathname === base || (m.prefix && pathname.startsWith(`${base}/`));
-        })
-      : undefined;
+    const mount = withRemote ? mountOfPath : undefined;
     const manifestUrl = mount
       ? remoteMap.remotes[/** @type {keyof typeof remoteMap.remotes} */ (mount.remote)]?.manifest
       : undefined;
@@ -445,7 +444,6 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
         federation: remoteFederation,
         preload: remotePreload,
         module: mount.module ?? 'App',
-        shellShared: (federation?.shared ?? []).map((/** @type {{ name: string }} */ entry) => entry.name),
         lng,
       });
       hints.push(

@@ -1,12 +1,17 @@
 import { recordEarlyInput } from './early-input';
+import { SERVER_AREA_ATTRIBUTE } from './federation/area-attribute';
 
 /** A new task: what comes after runs separately from what came before, so neither blocks input for long. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Async boundary: lets Module Federation negotiate shared singletons before any app code runs. The largest shared
-// modules are evaluated first, one task each, then the app: several short tasks instead of one long one that would
-// block a phone's main thread while the page is being taken over (Lighthouse's Total Blocking Time).
+// The app starts in several short tasks: the largest modules are evaluated first, one task each, then the app —
+// instead of one long task that would block a phone's main thread while the page is being taken over (Lighthouse's
+// Total Blocking Time). The federation runtime is not among them: the shell starts it when a page first needs a
+// remote (federation/host.ts).
 const start = async () => {
+  // A page whose remote's area came with the HTML starts the federation runtime once the app is up: fetch it now,
+  // beside the app's own chunks, instead of after them (federation/host.ts; remotes.ts imports the same module).
+  if (document.querySelector(`[${SERVER_AREA_ATTRIBUTE}]`)) void import('./federation/host');
   await import('react-dom/client');
   await nextTask();
   await import('@aurinko/shared-ui');

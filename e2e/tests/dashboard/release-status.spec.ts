@@ -72,7 +72,8 @@ test.describe('release status page', () => {
       await expect(card(page, 'veterinary')).toContainText(
         `http://localhost:${portOf('mf-veterinary')}/mf-manifest.json`,
       );
-      await expect(card(page, 'shell')).toContainText(`${stack.shellUrl}/mf-manifest.json`);
+      // The shell is a runtime host (no manifest): its build information.
+      await expect(card(page, 'shell')).toContainText(`${stack.shellUrl}/version.json`);
 
       // Shared packages: what the dashboard's build provides (its manifest) and the copy it uses in this tab.
       const dashboardManifest = JSON.parse(

@@ -1,5 +1,20 @@
-import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, SHELL_URL, WRITE_HEADERS } from '../fixtures';
+
+// A 1×1 PNG: the API checks content by its magic bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a partner logo (the seed has none) with an admin's request context; its alt text comes from `name`. */
+export async function addPartnerLogo(request: APIRequestContext, name = 'e2e-partner.png'): Promise<void> {
+  const logo = await request.post(`${SHELL_URL}/api/logo/add`, {
+    multipart: { images: { name, mimeType: 'image/png', buffer: PNG } },
+    headers: WRITE_HEADERS,
+  });
+  expect(logo.ok(), await logo.text()).toBe(true);
+}
 
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];

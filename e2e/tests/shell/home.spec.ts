@@ -1,11 +1,6 @@
 import { adminLogin, expect, expectNoAxeViolations, SHELL_URL, test, WRITE_HEADERS } from '../fixtures';
-import { expectVisitorCounter, openIn, scrollThrough } from './helpers';
+import { addPartnerLogo, expectVisitorCounter, openIn, scrollThrough } from './helpers';
 
-// A 1×1 PNG: the API checks content by its magic bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const HEADLINE = `E2E shell headline ${Date.now()}`;
 
 test.beforeAll(async ({ playwright }) => {
@@ -16,11 +11,7 @@ test.beforeAll(async ({ playwright }) => {
     headers: WRITE_HEADERS,
   });
   expect(headline.ok(), await headline.text()).toBe(true);
-  const logo = await request.post(`${SHELL_URL}/api/logo/add`, {
-    multipart: { images: { name: 'e2e-partner.png', mimeType: 'image/png', buffer: PNG } },
-    headers: WRITE_HEADERS,
-  });
-  expect(logo.ok(), await logo.text()).toBe(true);
+  await addPartnerLogo(request);
   await request.dispose();
 });
 

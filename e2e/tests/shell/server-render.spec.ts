@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures';
+import { adminLogin, expect, test } from '../fixtures';
+import { addPartnerLogo } from './helpers';
 
 /**
  * The first view rendered on the server (issue 14): a phone paints the page from the HTML, before any script, and the
@@ -7,6 +8,14 @@ import { expect, test } from '../fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  // The home page shows partner logos only once an admin has uploaded some: this file does not count on another's.
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    await adminLogin(request);
+    await addPartnerLogo(request, 'e2e-first-view.png');
+    await request.dispose();
+  });
 
   test('the home page is there whole, in the language asked for, right to left in Arabic', async ({
     page,

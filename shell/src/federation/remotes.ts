@@ -1,10 +1,16 @@
 import { remoteMap } from '@aurinko/shared-ui';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type RemoteName = 'human' | 'veterinary' | 'agriculture' | 'dashboard';
 
 const registered = new Set<RemoteName>();
+
+/** The page's federation runtime, fetched and started on first use (host.ts). */
+let host: Promise<typeof import('./host')> | undefined;
+export function federationHost() {
+  host ??= import('./host');
+  return host.then((module) => module.federation);
+}
 
 async function register(name: RemoteName, force: boolean): Promise<void> {
   if (registered.has(name) && !force) return;
@@ -15,7 +21,7 @@ async function register(name: RemoteName, force: boolean): Promise<void> {
   const entry = remotes[name]?.manifest;
   if (!entry) throw new Error(`remotes.json has no entry for "${name}"`);
   // `force` drops the runtime's cached (failed) container so a retry really fetches again.
-  registerRemotes([{ name, entry }], { force });
+  (await federationHost()).registerRemotes([{ name, entry }], { force });
   registered.add(name);
 }
 
@@ -40,7 +46,7 @@ export function loadRemoteComponent<P extends object>(
   if (!load) {
     load = (async () => {
       await register(name, attempt > 0);
-      const loaded = await loadRemote<{ default: ComponentType<never> }>(key);
+      const loaded = await (await federationHost()).loadRemote<{ default: ComponentType<never> }>(key);
       if (!loaded?.default) throw new Error(`Remote module ${key} could not be loaded`);
       return loaded;
     })();

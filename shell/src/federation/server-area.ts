@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { SERVER_AREA_ATTRIBUTE } from './area-attribute';
 
 /**
  * A remote's area as the shell's server rendered it into the page (shared-ui/server/seo.mjs asked the remote's own
@@ -12,7 +13,7 @@ export interface ServerArea {
 export const ServerAreaContext = createContext<ServerArea | undefined>(undefined);
 
 /** The attribute that marks that HTML in the page. */
-export const SERVER_AREA_ATTRIBUTE = 'data-remote-area';
+export { SERVER_AREA_ATTRIBUTE };
 
 /** In the browser, before hydration: the area the server rendered into `container`, if any. */
 export function serverAreaIn(container: HTMLElement): ServerArea | undefined {

@@ -36,7 +36,6 @@ beforeEach(() => {
       },
     },
   });
-  api.on('GET', '/mf-manifest.json', { body: { name: 'shell', shared: [shared('react', '19.3.1')] } });
   api.on('GET', '/version.json', { body: build('shell', 'shell01') });
   api.on('GET', '/h/mf-manifest.json', {
     body: {
@@ -94,7 +93,13 @@ describe('the release status page', () => {
     expect(within(table).getByRole('row', { name: /^@aurinko\/shared-ui\/division / }).textContent).toBe(
       '@aurinko/shared-ui/division0.2.0Not loaded in this tab',
     );
-    const shellRow = within(section('Shell (the site)')).getByRole('row', { name: /^react / });
+    // The shell, a runtime host without a manifest: its build information, and the copies it registered.
+    const shell = section('Shell (the site)');
+    expect(fact(shell, 'Commit')).toBe('shell01');
+    expect(fact(shell, 'Answers now')).toMatch(/^Up in \d+ ms$/);
+    expect(fact(shell, 'Build information URL')).toBe(`${window.location.origin}/version.json`);
+    expect(within(shell).queryByText('Manifest URL')).toBeNull();
+    const shellRow = within(shell).getByRole('row', { name: /^react / });
     expect(shellRow.textContent).toBe('react19.3.119.3.1 (its own copy)');
 
     expect(fact(section('Veterinary remote'), 'Answers now')).toBe('Down (HTTP 503)');
@@ -119,7 +124,8 @@ describe('the release status page', () => {
     expect(fact(section('Human remote'), 'Commit')).toBe('human02');
     expect(api.seen('GET', /^\/remotes\.json$/)).toHaveLength(2);
     const probes = api.seen('GET', /(mf-manifest|version)\.json$/);
-    expect(probes.length).toBeGreaterThanOrEqual(16);
+    // Each time: the shell's version.json, and each remote's manifest and version.json.
+    expect(probes.length).toBeGreaterThanOrEqual(14);
     expect(probes.map((request) => request.cache)).toEqual(probes.map(() => 'no-store'));
   });
 
@@ -134,6 +140,6 @@ describe('the release status page', () => {
     renderDashboard(api, '/dashboard/status', { role: 'viewer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'For admins only' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'API' })).toBeNull();
-    expect(api.seen('GET', /mf-manifest\.json$/)).toHaveLength(0);
+    expect(api.seen('GET', /(mf-manifest|version)\.json$/)).toHaveLength(0);
   });
 });

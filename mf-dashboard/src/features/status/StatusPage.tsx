@@ -119,7 +119,9 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const appName = t(`apps.${frontEnd.name}`, { defaultValue: frontEnd.name });
-  const { build, manifest } = frontEnd;
+  const { build } = frontEnd;
+  // A remote answers if its manifest does (what the shell loads); the shell, if its build information does.
+  const answer = frontEnd.manifest ?? build;
   const builtAt = build.up ? new Date(build.body.builtAt) : undefined;
   return (
     <section className="card stack" aria-labelledby={id} data-testid={`status-app-${frontEnd.name}`}>
@@ -128,11 +130,11 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
         <div>
           <dt>{t('answers')}</dt>
           <dd data-testid="status-answers">
-            <Health up={manifest.up} />{' '}
-            {manifest.up
-              ? t('responseTime', { ms: number.format(manifest.ms) })
-              : manifest.status
-                ? t('httpStatus', { status: manifest.status })
+            <Health up={answer.up} />{' '}
+            {answer.up
+              ? t('responseTime', { ms: number.format(answer.ms) })
+              : answer.status
+                ? t('httpStatus', { status: answer.status })
                 : t('noAnswer')}
           </dd>
         </div>
@@ -163,9 +165,9 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
           </dd>
         </div>
         <div className={styles.wide}>
-          <dt>{t('manifestUrl')}</dt>
+          <dt>{frontEnd.manifestUrl ? t('manifestUrl') : t('buildInfoUrl')}</dt>
           <dd className={styles.url}>
-            <span dir="ltr">{frontEnd.manifestUrl}</span>
+            <span dir="ltr">{frontEnd.manifestUrl ?? frontEnd.buildUrl}</span>
           </dd>
         </div>
       </dl>

@@ -34,8 +34,10 @@ export interface SharedRow {
 export interface FrontEndStatus {
   /** Federation name: `shell`, or the remote's name in the remote map (`human`, …). */
   name: string;
-  manifestUrl: string;
-  manifest: Probe<FederationManifest>;
+  /** A remote's federation manifest; the shell, a runtime host without one, is reached by its `version.json`. */
+  manifestUrl?: string;
+  manifest?: Probe<FederationManifest>;
+  buildUrl: string;
   build: Probe<BuildInfo>;
   shared: SharedRow[];
 }
@@ -45,12 +47,25 @@ export interface ReleaseStatus {
   api: ApiStatus;
 }
 
-async function frontEnd(name: string, manifestUrl: string, usage: SharedInUse[]): Promise<FrontEndStatus> {
+/**
+ * A remote, by its manifest (the shared packages its build provides are declared there) and the `version.json`
+ * beside it; the shell (no `manifestUrl`), by its `version.json`, and the copies it registered in this tab's share
+ * scope, which are the shared packages its build provides (shell/src/federation/host.ts).
+ */
+async function frontEnd(
+  name: string,
+  { manifestUrl, buildUrl }: { manifestUrl?: string; buildUrl: string },
+  usage: SharedInUse[],
+): Promise<FrontEndStatus> {
   const [manifest, build] = await Promise.all([
-    probeJson<FederationManifest>(manifestUrl),
-    probeJson<BuildInfo>(buildInfoUrl(manifestUrl)),
+    manifestUrl ? probeJson<FederationManifest>(manifestUrl) : undefined,
+    probeJson<BuildInfo>(buildUrl),
   ]);
-  const provided = manifest.up && Array.isArray(manifest.body.shared) ? manifest.body.shared : [];
+  const provided = !manifest
+    ? usage.filter((entry) => entry.from === name)
+    : manifest.up && Array.isArray(manifest.body.shared)
+      ? manifest.body.shared
+      : [];
   const names = new Set([
     ...provided.map((entry) => entry.name),
     ...usage.filter((entry) => entry.usedBy.includes(name)).map((entry) => entry.name),
@@ -60,7 +75,7 @@ async function frontEnd(name: string, manifestUrl: string, usage: SharedInUse[])
     provides: provided.find((entry) => entry.name === pkg)?.version ?? '',
     inUse: sharedUsedBy(usage, name, pkg),
   }));
-  return { name, manifestUrl, manifest, build, shared };
+  return { name, ...(manifestUrl && manifest ? { manifestUrl, manifest } : {}), buildUrl, build, shared };
 }
 
 async function apiStatus(): Promise<ApiStatus> {
@@ -81,8 +96,10 @@ export async function loadReleaseStatus(): Promise<ReleaseStatus> {
   const [{ remotes }, api] = await Promise.all([remoteMap({ fresh: true }), apiStatus()]);
   const usage = shareScopeUsage();
   const frontEnds = await Promise.all([
-    frontEnd('shell', new URL('/mf-manifest.json', window.location.origin).href, usage),
-    ...Object.entries(remotes).map(([name, entry]) => frontEnd(name, entry.manifest, usage)),
+    frontEnd('shell', { buildUrl: new URL('/version.json', window.location.origin).href }, usage),
+    ...Object.entries(remotes).map(([name, entry]) =>
+      frontEnd(name, { manifestUrl: entry.manifest, buildUrl: buildInfoUrl(entry.manifest) }, usage),
+    ),
   ]);
   return { frontEnds, api };
 }
