@@ -77,6 +77,9 @@ export default defineConfig({
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  // Every chunk compiled up front in development, as with a federation build: lazily compiled dynamic imports (the app's
+  // start in index.ts, the federation runtime) each trigger a rebuild and a full reload mid-start.
+  dev: { lazyCompilation: false },
   server: {
     port: portOf(APPS.shell?.app ?? 'shell'),
     proxy: { '/api': `http://127.0.0.1:${portOf('api')}` },

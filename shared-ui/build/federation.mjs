@@ -212,7 +212,12 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
       standalone: {
         source: { entry: { index: './src/index.ts' } },
         html: { template: './src/index.html', title },
-        output: { cleanDistPath: false },
+        output: {
+          cleanDistPath: false,
+          // Its scripts and styles in their own folders: in development file names carry no hash, and the standalone
+          // page's chunks (built on demand when it is opened) would replace the container's of the same name.
+          distPath: { js: 'static/standalone/js', css: 'static/standalone/css' },
+        },
       },
     },
     server: {
