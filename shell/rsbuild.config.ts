@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
+  hostRuntimeDefines,
   hostShared,
   pluginBuildInfo,
   pluginPreloadManifest,
@@ -66,8 +67,9 @@ export default defineConfig({
   ],
   source: {
     entry: { index: './src/index.ts' },
-    // The shared singletons' versions and rules, as the remotes declare them (shared-ui/build/federation.mjs).
-    define: { __SHELL_SHARED__: JSON.stringify(hostShared()) },
+    // The shared singletons' versions and rules, as the remotes declare them, and the federation runtime's build-time
+    // switches (shared-ui/build/federation.mjs).
+    define: { __SHELL_SHARED__: JSON.stringify(hostShared()), ...hostRuntimeDefines() },
   },
   html: {
     template: './src/index.html',

@@ -21,6 +21,8 @@ export type HostShared = Record<
   { version: string; shareConfig: { singleton: true; strictVersion: true; requiredVersion: string } }
 >;
 export declare function hostShared(env?: Record<string, string | undefined>): HostShared;
+/** Build-time constants for the federation runtime the shell bundles (browser only, remotes and sharing on). */
+export declare function hostRuntimeDefines(): Record<string, string>;
 /** The Module Federation plugin of a remote. */
 export declare function federation(options: {
   name: string;

@@ -149,6 +149,20 @@ export function hostShared(env = process.env) {
 }
 
 /**
+ * Build-time constants for the federation runtime the shell bundles (the remotes' plugin sets its own from
+ * `experiments.optimization`). Without them the runtime keeps, behind run-time checks, code a browser host never runs:
+ * Node's script loader and the stand-ins for a runtime with no remotes or no sharing.
+ * @returns {Record<string, string>}
+ */
+export function hostRuntimeDefines() {
+  return {
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+    FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+  };
+}
+
+/**
  * The Module Federation plugin of a remote (the shell uses the runtime alone, see `hostShared`).
  * `loaded-first` keeps the shell alive when a remote is down (the default `version-first`
  * fetches every manifest before the page mounts and blanks it when one fails).
@@ -173,6 +187,26 @@ export function federation({ name, exposes, environment }) {
       },
     },
     environment ? { environment } : undefined,
+  );
+}
+
+/**
+ * Rspack's federation plugin imports the bundler runtime and the runtime by the paths `require.resolve` gives, their
+ * CommonJS builds, which pull in the whole `@module-federation/sdk` (CommonJS cannot be tree-shaken): manifest
+ * parsing, loggers and script loaders a remote never runs. Their ES module builds, beside them, let the bundler drop
+ * what is unused.
+ */
+function esmBundlerRuntime() {
+  return new rspack.NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/](webpack-bundler-runtime|runtime)[\\/]dist[\\/]index\.cjs$/,
+    (resource) => {
+      // Matched by its request (the bundler runtime's absolute path) or, once an alias resolved it, by its file.
+      if (resource.createData?.resource) {
+        resource.createData.resource = resource.createData.resource.replace(/\.cjs$/, '.js');
+      } else {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      }
+    },
   );
 }
 
@@ -206,6 +240,7 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
           htmlPlugin: false,
           rspack: (config) => {
             config.entry = {};
+            config.plugins = [...(config.plugins ?? []), esmBundlerRuntime()];
           },
         },
       },
