@@ -104,6 +104,8 @@ describe('the focal point field on the edit screen', () => {
       (r) => r.body,
     );
     expect(sent).toContainEqual(expect.objectContaining({ imageFocus: { x: 25, y: 75 } }));
+    // The save is done (its notice shown), so nothing is left in flight when the test ends.
+    expect(await screen.findByText(/^Published: /)).toBeTruthy();
   });
 
   it('"Back to the centre" removes it', async () => {

@@ -166,6 +166,9 @@ describe('the slider manager', () => {
       alt: { en: 'Calves' },
       published: true,
     });
+    // Saved: the new slide's edit screen (its record read back), so nothing is left in flight when the test ends.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Edit: / })).toBeTruthy();
+    expect(api.seen('GET', /^admin\/image-slider\/9$/)).toHaveLength(1);
   });
 });
 
