@@ -70,7 +70,7 @@ function Cell({
       return isLanguage(value) ? (
         <span lang={value}>{LANGUAGE_NAMES[value]}</span>
       ) : (
-        <>{t('form.allLanguages')}</>
+        t('form.allLanguages')
       );
     case 'rating':
       return <>{t('list.rating', { rating: Number(value) })}</>;
