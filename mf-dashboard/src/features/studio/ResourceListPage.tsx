@@ -67,11 +67,7 @@ function Cell({
       );
     }
     case 'language':
-      return isLanguage(value) ? (
-        <span lang={value}>{LANGUAGE_NAMES[value]}</span>
-      ) : (
-        t('form.allLanguages')
-      );
+      return isLanguage(value) ? <span lang={value}>{LANGUAGE_NAMES[value]}</span> : t('form.allLanguages');
     case 'rating':
       return <>{t('list.rating', { rating: Number(value) })}</>;
     case 'boolean':
