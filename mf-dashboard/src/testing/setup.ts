@@ -1,8 +1,13 @@
 import { useSession } from '@aurinko/shared-ui';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// Unmount first, then take the fake API away (installFakeApi stubs fetch and Request): a screen still mounted when
+// the stubs go would send a request that a browser-less Request refuses (a relative URL), failing the test.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // Screens are rendered as a signed-in admin unless a test signs in otherwise (renderDashboard asks the fake API).
 beforeEach(() => useSession.setState({ status: 'signed-in', user: { name: 'chief', role: 'admin' } }));

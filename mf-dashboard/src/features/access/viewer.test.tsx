@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
@@ -24,8 +24,6 @@ beforeEach(() => {
   });
   api.on('GET', 'headline/all', { body: [{ _id: '1', headline1: 'News' }] });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a viewer in the dashboard', () => {
   it('enters the dashboard (not /unauthorized) and sees only what they may read in the navigation', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
@@ -37,8 +37,6 @@ beforeEach(() => {
   ];
   api.on('GET', 'admins', () => ({ body: admins }));
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}\\b`) });
 

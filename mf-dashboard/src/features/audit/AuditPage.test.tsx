@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
 import { preloadStudio, renderDashboard } from '../../testing/render-dashboard';
@@ -23,8 +23,6 @@ beforeEach(() => {
     body: { adminNames: ['chief', 'deputy'], entities: ['contact-messages', 'products', 'reviews'] },
   });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const entry = (id: string, extra: Partial<AuditEntry>): AuditEntry => ({
   _id: id,

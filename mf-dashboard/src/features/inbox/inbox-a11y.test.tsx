@@ -1,6 +1,6 @@
 import { i18next } from '@aurinko/shared-ui';
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import arDashboard from '../../locales/ar/dashboard.json';
 import arInbox from '../../locales/ar/dashboard_inbox.json';
 import arStudio from '../../locales/ar/dashboard_studio.json';
@@ -81,7 +81,6 @@ beforeEach(() => {
   api.on('GET', 'audit/filters', { body: { adminNames: ['chief'], entities: ['reviews'] } });
 });
 
-afterEach(() => vi.unstubAllGlobals());
 afterAll(() => i18next.changeLanguage('en'));
 
 describe.each(['en', 'ar'])('the inbox, reviews and audit screens in %s', (language) => {

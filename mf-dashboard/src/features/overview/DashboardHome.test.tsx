@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
 import { renderDashboard } from '../../testing/render-dashboard';
@@ -26,8 +26,6 @@ beforeEach(() => {
   }));
   api.on('GET', 'admin/product-cards', { body: page([], 5, 1, 1) });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the overview and the navigation', () => {
   it("counts products per division and home cards from the lists' totals", async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
@@ -69,8 +69,6 @@ beforeEach(() => {
     },
   });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const section = (name: string) => screen.getByRole('region', { name });
 const fact = (region: HTMLElement, term: string) =>

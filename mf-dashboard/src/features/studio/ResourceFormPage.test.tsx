@@ -1,7 +1,7 @@
 import { i18next } from '@aurinko/shared-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
 import { preloadStudio, renderDashboard } from '../../testing/render-dashboard';
@@ -24,8 +24,6 @@ beforeEach(() => {
   api.on('GET', 'admin/products', { body: page([]) });
   api.on('GET', 'admin/product-cards', { body: page([]) });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
 import { preloadStudio, renderDashboard } from '../../testing/render-dashboard';
@@ -23,8 +23,6 @@ beforeEach(() => {
   api.on('GET', 'admin/products', { body: page([]) });
   api.on('GET', 'admin/product-cards', { body: page([]) });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const draftOf = (values: StudioRecord) => ({
   values,

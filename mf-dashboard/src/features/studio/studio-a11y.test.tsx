@@ -1,6 +1,6 @@
 import { i18next } from '@aurinko/shared-ui';
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import arDashboard from '../../locales/ar/dashboard.json';
 import arStudio from '../../locales/ar/dashboard_studio.json';
 import { axeViolations } from '../../testing/axe';
@@ -47,7 +47,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => vi.unstubAllGlobals());
 afterAll(() => i18next.changeLanguage('en'));
 
 describe.each(['en', 'ar'])('the studio in %s', (language) => {

@@ -1,7 +1,7 @@
 import { i18next } from '@aurinko/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import arDashboard from '../../locales/ar/dashboard.json';
 import arStudio from '../../locales/ar/dashboard_studio.json';
 import { axeViolations } from '../../testing/axe';
@@ -81,7 +81,6 @@ beforeEach(() => {
   api.on('GET', 'admin/events/:id', { body: eventRecord('4') });
 });
 
-afterEach(() => vi.unstubAllGlobals());
 afterAll(() => i18next.changeLanguage('en'));
 
 describe('slugify', () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '@aurinko/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
 import { preloadStudio, renderDashboard } from '../../testing/render-dashboard';
@@ -61,8 +61,6 @@ beforeEach(() => {
   api.on('GET', 'admin/gallery', { body: page([]) });
   api.on('GET', 'admin/videos', { body: page([]) });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 

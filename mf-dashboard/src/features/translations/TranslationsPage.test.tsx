@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@aurinko/shared-ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
@@ -61,8 +61,6 @@ beforeEach(() => {
   api = installFakeApi();
   api.on('GET', 'admin/translation-coverage', { body: COVERAGE });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('coverage helpers', () => {
   it('map an API resource to the studio schema with the same API path, and its edit screen on a tab', () => {
