@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
+  it('shifts the default port by PORT_OFFSET, as the front ends do; PORT wins', () => {
+    expect(loadConfig({ PORT_OFFSET: '30000' }).port).toBe(33000);
+    expect(loadConfig({ PORT_OFFSET: '30000', PORT: '4000' }).port).toBe(4000);
+    expect(() => loadConfig({ PORT_OFFSET: 'x' })).toThrow(/PORT_OFFSET/);
+  });
+
   it('uses MySQL when DATABASE_URL is a mysql:// URL and secures cookies in production', () => {
     const sut = loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/site', NODE_ENV: 'production' });
     expect(sut.database).toEqual({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/site' });

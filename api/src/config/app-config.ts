@@ -216,7 +216,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     host,
-    port: readInteger(env, 'PORT', 3000, 0, 65535),
+    // PORT, else 3000 shifted by PORT_OFFSET like every other part of the site (shared-ui/topology.mjs): `pnpm dev`
+    // with an offset starts the API where the front ends' /api proxies look for it.
+    port: readInteger(env, 'PORT', 3000 + readInteger(env, 'PORT_OFFSET', 0, 0, 50000), 0, 65535),
     database: readDatabase(env, dataDir),
     dataDir,
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', nodeEnv === 'production'),
