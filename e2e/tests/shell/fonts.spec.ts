@@ -49,6 +49,9 @@ test('an Arabic page sets Arabic in Noto Sans Arabic and fetches no Korean font'
     requested.some((file) => /\/noto-sans-arabic-arabic-wght-normal\.[0-9a-f]+\.woff2$/.test(file)),
   ).toBe(true);
   expect(requested.filter((file) => /-kr-/.test(file))).toEqual([]);
+  // The language selector names "Русский" in the system font: a page with no Russian text fetches no Cyrillic face.
+  expect(requested.filter((file) => /cyrillic/.test(file))).toEqual([]);
+  await expect(page.getByTestId('language-select')).toHaveCSS('font-family', /^"Noto Sans Arabic Variable"/);
   expect(await loadedFamilies(page)).toContain('Noto Sans Arabic Variable');
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic Variable"', 'من نحن'))).toBe(
     true,
@@ -62,6 +65,10 @@ test('a Korean page fetches only the Korean slices it needs, and uses them', asy
   // Fontsource ships 124 slices; a page needs a fraction of them.
   expect(korean.length).toBeLessThan(60);
   expect(requested.filter((file) => /arabic/.test(file))).toEqual([]);
+  // Nor the Cyrillic faces (Noto Sans's or Noto Sans KR's) or Noto Sans KR's Latin: the selector's other names are in
+  // the system font, and "한국어" in the Korean web font where the system has no Hangul (this machine).
+  expect(requested.filter((file) => /cyrillic|-kr-latin/.test(file))).toEqual([]);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans KR Variable"', '한국어'))).toBe(true);
   expect(await loadedFamilies(page)).toContain('Noto Sans KR Variable');
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(heading).toMatch(/[\uac00-\ud7af]/);
