@@ -68,7 +68,9 @@ test('a Korean page fetches only the Korean slices it needs, and uses them', asy
   // Nor the Cyrillic faces (Noto Sans's or Noto Sans KR's) or Noto Sans KR's Latin: the selector's other names are in
   // the system font, and "한국어" in the Korean web font where the system has no Hangul (this machine).
   expect(requested.filter((file) => /cyrillic|-kr-latin/.test(file))).toEqual([]);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans KR Variable"', '한국어'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans KR Variable"', '한국어'))).toBe(
+    true,
+  );
   expect(await loadedFamilies(page)).toContain('Noto Sans KR Variable');
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(heading).toMatch(/[\uac00-\ud7af]/);
