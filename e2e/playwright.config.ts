@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ process.env.PORT_OFFSET = process.env.E2E_PORT_OFFSET ?? '10000';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'aurinko-e2e-'));
 process.env.E2E_ADMIN_NAME ??= 'e2e-admin';
 process.env.E2E_ADMIN_PASSWORD ??= 'Cobalt-Meadow-Lantern-42';
+// The render secret of the run's stack, shared with the private shells and remotes the tests start (private-stack.ts).
+process.env.RENDER_SECRET ??= randomBytes(24).toString('base64url');
 
 export const CHROMIUM_ARGS = [
   '--headless',
