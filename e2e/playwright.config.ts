@@ -67,9 +67,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Remotes answer CORS only to the site's origins: the stack's shell and the private shells that the
       // architecture tests start on shell + 500 and shell + 600 (composition.spec.ts), shell + 800 and shell + 900
-      // (shared-versions.spec.ts), and the release status test on shell + 700 (dashboard/release-status.spec.ts);
-      // they load the stack's remotes.
-      SITE_ORIGINS: [0, 500, 600, 700, 800, 900]
+      // (shared-versions.spec.ts), the release status test on shell + 700 (dashboard/release-status.spec.ts) and the
+      // fault tests on shell + 300 (faults/stopped-parts.spec.ts); they load the stack's remotes.
+      SITE_ORIGINS: [0, 300, 500, 600, 700, 800, 900]
         .map((delta) => `http://localhost:${portOf('shell') + delta}`)
         .join(','),
     },

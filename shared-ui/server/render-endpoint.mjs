@@ -19,9 +19,9 @@ import { positiveNumber } from '../topology.mjs';
 import { RENDER_SECRET_HEADER } from './seo.mjs';
 
 /**
- * The largest request body: the page's URL, language and first API answers. A real page needs far less (measured on
- * the seeded site, 2026-11-26: the largest division page's body, /human with its slider and banners, is under 4 KB;
- * a product list's four products about 6 KB), so 64 KB leaves room for long texts without letting a caller send megabytes.
+ * The largest request body: the page's URL, language and first API answers. A real page needs far less: measured on
+ * the seeded site on 2026-11-26 over every division route with API reads in en/ar/ko/ru, the largest body is 3.6 KB
+ * (a product page in Russian), so 64 KB leaves room for long texts without letting a caller send megabytes.
  */
 export const RENDER_BODY_LIMIT = 64 * 1024;
 /** The most items of one list read a page renders when its read names no page size. */
