@@ -215,7 +215,12 @@ export function startStaticServer(options) {
     : { ...SECURITY_HEADERS };
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const gzipCache = new Map();
-  const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
+  const seo = createSeo({
+    root: () => root,
+    env,
+    apiTarget: options.apiTarget,
+    log: options.quiet ? () => {} : (message) => console.warn(`shell server: ${message}`),
+  });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
   const renderEndpoint = createRenderEndpoint({
     env,
