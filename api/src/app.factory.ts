@@ -31,7 +31,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
     abortOnError: false,
   });
-  app.set('trust proxy', config.trustProxy);
+  // The same list as the front ends' servers (shared-ui/proxy-trust.mjs): X-Forwarded-For is walked right to left
+  // only through trusted hops, so req.ip is the first address no trusted proxy vouches for.
+  app.set('trust proxy', (address: string) => config.trustedProxies.isTrusted(address));
   app.disable('x-powered-by');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   if (enabledLogLevels(config.logLevel).includes('log')) app.use(requestLogger);
