@@ -29,6 +29,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** How long a cached public answer may be served (ms; 0 = no cache): bounds staleness across API instances. */
   publicCacheTtlMs: number;
+  /** Data sheets (and 3× as many searches) a minute per client address: CPU-heavy public reads. */
+  expensiveReadsPerMinute: number;
   /** Stored files no row references are removed at start once older than this (another instance may be mid-upload). */
   fileSweepMinAgeMs: number;
 }
@@ -248,6 +250,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    expensiveReadsPerMinute: readInteger(env, 'EXPENSIVE_READS_PER_MINUTE', 20, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
     publicCacheTtlMs: readInteger(env, 'PUBLIC_CACHE_TTL_MS', 1000, 0, 3_600_000),
