@@ -85,9 +85,11 @@ describe('docker-compose.yml', () => {
     expect(config.smtpUrl).toBe('smtp://mailer:pw@mail.example:587');
     expect(config.database).toMatchObject({ type: 'mysql' });
     expect(published('api')).toEqual([[API_PORT, API_PORT]]);
-    // Only the front ends' proxy reaches the API from outside, and it is the one hop the API trusts.
+    // Only the front ends' proxies reach the API from outside; they are on the compose network's private addresses.
     expect(services.api?.ports).toEqual([`127.0.0.1:${API_PORT}:${API_PORT}`]);
-    expect(config.trustProxy).toBe(1);
+    expect(config.trustedProxies.entries).toEqual(['uniquelocal']);
+    expect(config.trustedProxies.isTrusted('172.18.0.5')).toBe(true);
+    expect(config.trustedProxies.isTrusted('203.0.113.9')).toBe(false);
 
     const url = new URL(env.DATABASE_URL as string);
     const mysqlEnv = services.mysql?.environment as Record<string, string>;
