@@ -29,6 +29,8 @@ for (const app of [...Object.keys(APPS), 'api']) {
 // The API runs in production mode (no public /api/docs-json, production logging). The site is served over plain
 // HTTP here (the static servers do not terminate TLS), so the session cookie cannot be Secure unless you say so:
 // COOKIE_SECURE=true when a TLS proxy is in front. Browsers would drop a Secure cookie set over http://<host>.
+// The API listens on loopback only: visitors reach it through the shell's /api proxy (the front door), never
+// directly, so nobody can pick their own X-Forwarded-For or skip the front ends' budgets.
 const api = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(repo, 'api'),
   env: {
@@ -36,6 +38,7 @@ const api = spawn(process.execPath, ['dist/main.js'], {
     NODE_ENV: process.env.NODE_ENV || 'production',
     COOKIE_SECURE: process.env.COOKIE_SECURE || 'false',
     PORT: String(apiPort),
+    HOST: '127.0.0.1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -91,5 +94,5 @@ console.log(`  site        http://localhost:${portOf('shell')}   ← open this`)
 for (const [app, info] of Object.entries(APPS)) {
   if (info.remote) console.log(`  ${app.padEnd(15)} http://localhost:${portOf(app)}${info.route}  (standalone)`);
 }
-console.log(`  api         http://localhost:${apiPort}/api/health`);
+console.log(`  api         http://127.0.0.1:${apiPort}/api/health  (this machine only)`);
 console.log('Press Ctrl-C to stop.\n');

@@ -68,6 +68,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100000',
       // Every test shares one client address; the visitor counter's per-address limit would refuse their hits.
       VISITOR_HITS_PER_MINUTE: '100000',
+      // … and so would the data-sheet and search budget.
+      EXPENSIVE_READS_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       // Remotes answer CORS only to the site's origins: the stack's shell and the private shells that the
       // architecture tests start on shell + 500 and shell + 600 (composition.spec.ts), shell + 800 and shell + 900
