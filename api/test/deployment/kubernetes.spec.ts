@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { API_PORT, APPS, REMOTE_APPS, remoteUrlVariable } from '../../../shared-ui/topology.mjs';
@@ -72,6 +73,43 @@ async function validate(object: K8sObject) {
   const Model = models[object.kind];
   if (!Model) throw new Error(`${object.apiVersion} ${object.kind}: no schema to validate it against`);
   new Model(object).validate();
+}
+
+/**
+ * The same objects as object literals typed with kubernetes-models' interfaces (IDeployment, IService …), compiled by
+ * TypeScript: its excess-property check refuses any field the Kubernetes API does not have (a misspelt
+ * `imagePullPolcy` that the schema validators let through), at any depth. Returns the compiler's messages.
+ */
+function typeCheck(objects: K8sObject[]): string[] {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '__rendered__.ts');
+  const lines = objects.map((object, i) => {
+    const module = object.apiVersion.includes('/') ? object.apiVersion : `v1`;
+    return `import type { I${object.kind} as T${i} } from 'kubernetes-models/${module}';\nexport const o${i}: T${i} = ${JSON.stringify(object)};`;
+  });
+  const source = lines.join('\n');
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2023,
+    skipLibCheck: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile;
+  host.readFile = (name) => (path.resolve(name) === file ? source : readFile(name));
+  const fileExists = host.fileExists;
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (name, language, ...rest) =>
+    path.resolve(name) === file
+      ? ts.createSourceFile(name, source, language)
+      : getSourceFile(name, language, ...rest);
+  const program = ts.createProgram([file], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n').slice(-1)[0] ?? '');
 }
 
 const find = (objects: K8sObject[], kind: string, name: string) => {
@@ -146,6 +184,15 @@ describe('Kubernetes manifests (Kustomize)', () => {
     deployment.spec.replicas = 'two';
     await expect(validate(deployment)).rejects.toThrow(/replicas/);
   });
+
+  it('every object of the site has only fields the Kubernetes API knows (typed against its interfaces)', () => {
+    const objects = [...render(SITE), ...secretsExample()];
+    expect(typeCheck(objects)).toEqual([]);
+    // …and the check is real: a misspelt field deep in a pod template is refused.
+    const deployment = structuredClone(find(objects, 'Deployment', 'mf-human'));
+    podSpec(deployment).containers[0].imagePullPolcy = 'Always';
+    expect(typeCheck([deployment]).join('\n')).toMatch(/imagePullPolcy/);
+  }, 60_000);
 
   it('the example Secrets validate and hold placeholders only', async () => {
     for (const secret of secretsExample()) {
