@@ -252,8 +252,11 @@ describe('docker-compose.yml', () => {
     expect(config.smtpUrl).toBe('smtp://mailer:pw@mail.example:587');
     expect(config.database).toMatchObject({ type: 'mysql' });
     expect(published('api')).toEqual([[API_PORT, API_PORT]]);
-    // The edge and the front ends' proxies reach the API, on the compose network's private addresses.
+    // Only the front ends' proxies reach the API from outside; they are on the compose network's private addresses.
     expect(services.api?.ports).toEqual([`127.0.0.1:${API_PORT}:${API_PORT}`]);
+    expect(config.trustedProxies.entries).toEqual(['uniquelocal']);
+    expect(config.trustedProxies.isTrusted('172.18.0.5')).toBe(true);
+    expect(config.trustedProxies.isTrusted('203.0.113.9')).toBe(false);
     expect(env.TRUSTED_PROXIES).toBe('uniquelocal');
 
     const url = new URL(env.DATABASE_URL as string);
