@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { API_PORT, APPS, REMOTE_APPS, remoteUrlVariable } from '../../../shared-ui/topology.mjs';
+import {
+  API_PORT,
+  APPS,
+  REMOTE_APPS,
+  remoteUrlVariable,
+  siteHostnames,
+} from '../../../shared-ui/topology.mjs';
 import { loadConfig } from '../../src/config/app-config.js';
 
 // No cluster here: every Kustomize overlay is rendered by kubectl's built-in Kustomize (installed from the npm
@@ -258,8 +264,16 @@ describe('Kubernetes manifests (Kustomize)', () => {
         expect(Object.keys(container.resources.requests).sort()).toEqual(['cpu', 'memory']);
         expect(Object.keys(container.resources.limits).sort()).toEqual(['cpu', 'memory']);
         const prefix = part === 'api' ? '/api/health' : '/health';
-        expect(container.livenessProbe.httpGet).toEqual({ path: `${prefix}/live`, port: 'http' });
-        expect(container.readinessProbe.httpGet).toEqual({ path: `${prefix}/ready`, port: 'http' });
+        expect(container.livenessProbe.httpGet).toMatchObject({ path: `${prefix}/live`, port: 'http' });
+        expect(container.readinessProbe.httpGet).toMatchObject({ path: `${prefix}/ready`, port: 'http' });
+        if (part === 'shell') {
+          // The kubelet probes the pod's address; the shell answers only its site's host names (else 421).
+          const env = environment(container, render(SITE), secretsExample());
+          for (const probe of [container.livenessProbe, container.readinessProbe]) {
+            const host = probe.httpGet.httpHeaders?.find((h: { name: string }) => h.name === 'Host')?.value;
+            expect(siteHostnames(env).has(host)).toBe(true);
+          }
+        }
         expect(container.lifecycle.preStop.sleep.seconds).toBeGreaterThan(0);
         expect(spec.terminationGracePeriodSeconds).toBeGreaterThan(container.lifecycle.preStop.sleep.seconds);
       }
