@@ -294,7 +294,9 @@ describe('Kubernetes manifests (Kustomize)', () => {
     expect(config.openApi).toBe(false);
     // The migrate Job does the start-up tasks once per release.
     expect(env.RUN_STARTUP_TASKS).toBe('false');
-    expect(env.TRUSTED_PROXIES).toBeTruthy();
+    // The ingress controller's and the front ends' pods (private pod addresses) may name the client; nobody else.
+    expect(config.trustedProxies.isTrusted('10.244.3.17')).toBe(true);
+    expect(config.trustedProxies.isTrusted('203.0.113.9')).toBe(false);
     expect(config.dataDir).toBe('/data');
     expect(container.volumeMounts).toContainEqual({ name: 'data', mountPath: '/data' });
   });
