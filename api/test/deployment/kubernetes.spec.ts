@@ -371,20 +371,38 @@ describe('Kubernetes manifests (Kustomize)', () => {
       const { hostname, pathname } = new URL(url);
       const rule = ingress.spec.rules.find((r: { host: string }) => r.host === hostname);
       if (!rule) throw new Error(`no Ingress rule for ${hostname}`);
-      const paths: Array<{ path: string; backend: { service: { name: string; port: { name: string } } } }> =
-        rule.http.paths;
-      const match = paths
-        .filter((p) => pathname.startsWith(p.path))
-        .sort((a, b) => b.path.length - a.path.length)[0];
+      const paths: Array<{
+        path: string;
+        pathType: string;
+        backend: { service: { name: string; port: { name: string } } };
+      }> = rule.http.paths;
+      // Exact, else the longest Prefix matching whole path elements (Kubernetes' rules).
+      const match =
+        paths.find((p) => p.pathType === 'Exact' && p.path === pathname) ??
+        paths
+          .filter(
+            (p) =>
+              p.pathType === 'Prefix' &&
+              (p.path === '/' || pathname === p.path || pathname.startsWith(`${p.path.replace(/\/$/, '')}/`)),
+          )
+          .sort((a, b) => b.path.length - a.path.length)[0];
       return match?.backend.service;
     };
     expect(route(`${site.SITE_URL}/api/health`)).toEqual({ name: 'api', port: { name: 'http' } });
     expect(route(`${site.SITE_URL}/human`)).toEqual({ name: 'shell', port: { name: 'http' } });
     for (const info of REMOTE_APPS) {
-      expect(route(site[remoteUrlVariable(info.remote as string)] as string)).toEqual({
-        name: info.app,
-        port: { name: 'http' },
-      });
+      // The browser's files of each remote (its manifest, version.json beside it, the chunks) reach its Service…
+      const manifest = site[remoteUrlVariable(info.remote as string)] as string;
+      for (const file of [
+        manifest,
+        new URL('version.json', manifest).href,
+        new URL('static/js/x.1a2b.js', manifest).href,
+      ])
+        expect(route(file), file).toEqual({ name: info.app, port: { name: 'http' } });
+      // …its render endpoint and standalone pages do not (only the shell's server calls them, inside the cluster).
+      expect(route(new URL('ssr/render', manifest).href)).toBeUndefined();
+      expect(route(new URL(info.route as string, manifest).href)).toBeUndefined();
+      expect(route(new URL('staticfoo', manifest).href)).toBeUndefined();
     }
     // Every backend is a Service of the site with that port.
     for (const rule of ingress.spec.rules)
