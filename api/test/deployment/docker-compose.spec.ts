@@ -35,8 +35,8 @@ const published = (name: string) =>
   (service(name).ports as string[]).map((mapping) => mapping.split(':').slice(-2).map(Number));
 
 describe('docker-compose.yml', () => {
-  it('runs MySQL, the API and each front end as its own service', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', ...Object.keys(APPS), 'mysql'].sort());
+  it('runs MySQL, the migrate job, the API and each front end as its own service', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', ...Object.keys(APPS), 'mysql'].sort());
   });
 
   for (const [app, info] of Object.entries(APPS)) {
@@ -97,7 +97,17 @@ describe('docker-compose.yml', () => {
     expect(url.pathname.slice(1)).toBe(mysqlEnv.MYSQL_DATABASE);
     expect(url.username).toBe(mysqlEnv.MYSQL_USER);
     expect(decodeURIComponent(url.password)).toBe('pw-from-dotenv');
-    expect(services.api?.depends_on).toMatchObject({ mysql: { condition: 'service_healthy' } });
+    expect(services.api?.depends_on).toMatchObject({
+      mysql: { condition: 'service_healthy' },
+      migrate: { condition: 'service_completed_successfully' },
+    });
+    // Replicas do no start-up work; the one-shot migrate service (same image, same settings) does it first.
+    expect(config.runStartupTasks).toBe(false);
+    expect(services.migrate?.command).toEqual(['node', 'dist/cli/migrate.js']);
+    expect(services.migrate?.build).toEqual(services.api?.build);
+    expect(services.migrate?.environment).toEqual(services.api?.environment);
+    expect(services.migrate?.volumes).toEqual(services.api?.volumes);
+    expect(services.migrate?.depends_on).toMatchObject({ mysql: { condition: 'service_healthy' } });
     expect(services.api?.volumes).toContain(`api-data:${env.DATA_DIR}`);
   });
 
