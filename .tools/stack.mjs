@@ -6,6 +6,7 @@
  * Environment: PORT_OFFSET shifts all ports; DATA_DIR, DATABASE_URL, ADMIN_NAME, ADMIN_PASSWORD … go to the API.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,9 @@ import { APPS, portOf } from '../shared-ui/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = portOf('api');
+// The secret the shell's server shows the remotes' servers to have their areas rendered (POST /ssr/render refuses
+// anyone else): one per run unless given.
+process.env.RENDER_SECRET ||= randomBytes(24).toString('base64url');
 
 for (const app of [...Object.keys(APPS), 'api']) {
   if (!existsSync(path.join(repo, app, 'dist'))) {
