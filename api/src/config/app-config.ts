@@ -29,6 +29,12 @@ export interface AppConfig {
   storage: StorageConfig;
   /** How long a cached public answer may be served (ms; 0 = no cache): bounds staleness across API instances. */
   publicCacheTtlMs: number;
+  /**
+   * RUN_STARTUP_TASKS: whether the API's own start runs migrations, seeds, the first admin, the image backfill and
+   * the storage sweep (true by default), or leaves them to the one-shot `migrate` job (false: the start only checks
+   * that no migration is pending).
+   */
+  runStartupTasks: boolean;
   /** Data sheets (and 3× as many searches) a minute per client address: CPU-heavy public reads. */
   expensiveReadsPerMinute: number;
   /** Stored files no row references are removed at start once older than this (another instance may be mid-upload). */
@@ -250,6 +256,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    runStartupTasks: readBoolean(env, 'RUN_STARTUP_TASKS', true),
     expensiveReadsPerMinute: readInteger(env, 'EXPENSIVE_READS_PER_MINUTE', 20, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
