@@ -40,29 +40,38 @@ const servers = Object.keys(APPS).map((app) =>
   startStaticServer({
     root: path.join(repo, app, 'dist'),
     port: portOf(app),
+    app,
     isShell: app === 'shell',
     apiTarget: `http://127.0.0.1:${apiPort}`,
   }),
 );
 
 let stopping = false;
-async function stop(code = 0) {
+/**
+ * Graceful stop: every server and the API drain at once (readiness 503, in-flight requests finish; DRAIN_DELAY_MS,
+ * DRAIN_TIMEOUT_MS); Ctrl-C skips the delay. The API gets its own drain's time before it is killed.
+ * @param {number} code @param {'SIGTERM' | 'SIGINT'} [signal]
+ */
+async function stop(code = 0, signal = 'SIGTERM') {
   if (stopping) return;
   stopping = true;
-  await Promise.all(servers.map((server) => server.close()));
-  if (api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        api.kill('SIGKILL');
-        resolve(undefined);
-      }, 5000);
-      api.once('exit', () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      });
-    });
-  }
+  const overrides = signal === 'SIGINT' ? { delayMs: 0 } : {};
+  const apiStopped =
+    api.exitCode === null
+      ? new Promise((resolve) => {
+          const grace = Number(process.env.DRAIN_DELAY_MS || 0) + Number(process.env.DRAIN_TIMEOUT_MS || 10_000);
+          const timer = setTimeout(() => {
+            api.kill('SIGKILL');
+            resolve(undefined);
+          }, grace + 5000);
+          api.once('exit', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          });
+          api.kill(signal);
+        })
+      : undefined;
+  await Promise.all([...servers.map((server) => server.drain(overrides)), apiStopped]);
   process.exit(code);
 }
 
@@ -72,8 +81,8 @@ api.once('exit', (code) => {
     void stop(1);
   }
 });
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0, 'SIGINT'));
+process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
 
 try {
   await Promise.all(servers.map((server) => server.ready));

@@ -19,6 +19,7 @@ import { FILE_STORAGE, type FileStorage } from './files/file-storage.js';
 import { imageFallbackMiddleware } from './files/image-fallback.middleware.js';
 import { S3FileStorage } from './files/s3-file-storage.js';
 import { s3UploadsMiddleware } from './files/s3-uploads.middleware.js';
+import { DrainService } from './health/drain.service.js';
 import { draftPreviewMiddleware } from './studio/drafts/draft-preview.js';
 
 export const GLOBAL_PREFIX = 'api';
@@ -31,6 +32,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
     abortOnError: false,
   });
+  // First: requests in flight are counted for the graceful stop (health/drain.service.ts).
+  app.use(app.get(DrainService).middleware());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));

@@ -8,11 +8,15 @@ export interface StaticServerOptions {
   env?: NodeJS.ProcessEnv;
   siteOrigins?: string[];
   quiet?: boolean;
+  /** The front end's name, for logs and metrics. */
+  app?: string;
 }
 export interface StaticServer {
   ready: Promise<unknown>;
   port: number;
   setRoot(next: string): void;
+  /** Graceful stop: readiness 503, DRAIN_DELAY_MS of service, in-flight requests finish within DRAIN_TIMEOUT_MS. */
+  drain(overrides?: { delayMs?: number; timeoutMs?: number }): Promise<unknown>;
   close(): Promise<unknown>;
 }
 export function startStaticServer(options: StaticServerOptions): StaticServer;

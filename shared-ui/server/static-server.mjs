@@ -23,6 +23,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { portOf, remotesDocument } from '../topology.mjs';
+import { createServerOps } from './observability.mjs';
 import { createSeo } from './seo.mjs';
 import { createServerRender } from './server-render.mjs';
 
@@ -160,6 +161,7 @@ export function parseRange(header, size) {
  * @property {string[]} [siteOrigins] origins allowed to load this remote (CORS); default: SITE_ORIGINS, else the
  *   shell's origin on the visitor's host name (topology port)
  * @property {boolean} [quiet]
+ * @property {string} [app] the front end's name, for logs and metrics (default: shell or remote)
  */
 
 /** @param {StaticServerOptions} options */
@@ -180,6 +182,13 @@ export function startStaticServer(options) {
   const gzipCache = new Map();
   const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
+  // Health, graceful stop, logs, metrics (observability.mjs).
+  const ops = createServerOps({
+    app: options.app ?? (options.isShell ? 'shell' : 'remote'),
+    root: () => root,
+    isShell: options.isShell,
+    env,
+  });
 
   /** Host name the visitor used (without port); only a syntactically plain host name is taken. */
   /** @param {http.IncomingMessage} req */
@@ -547,6 +556,8 @@ export function startStaticServer(options) {
 
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    ops.track(req, res);
+    if (ops.handleHealth(req, res, pathname)) return;
     if (options.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) {
       proxyApi(req, res);
       return;
@@ -602,6 +613,14 @@ export function startStaticServer(options) {
       root = path.resolve(next);
       realRoot = undefined;
       gzipCache.clear();
+    },
+    /**
+     * Graceful stop (SIGTERM): readiness 503 at once, requests served for DRAIN_DELAY_MS, in-flight ones finish
+     * within DRAIN_TIMEOUT_MS (observability.mjs).
+     * @param {{ delayMs?: number, timeoutMs?: number }} [overrides]
+     */
+    drain(overrides) {
+      return ops.drain(server, overrides);
     },
     close() {
       return new Promise((resolve) => {

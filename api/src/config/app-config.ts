@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OpsConfig, readOpsConfig } from './ops-config.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -18,6 +19,8 @@ export interface AppConfig {
   mailFrom: string;
   admin: { name: string; password: string; email?: string } | undefined;
   logLevel: LogLevel;
+  /** Health, drain, logs, metrics, traces (ops-config.ts). */
+  ops: OpsConfig;
   allowedOrigins: string[];
   authRateLimit: number;
   openApi: boolean;
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? { name: adminName, password: adminPassword, ...(adminEmail ? { email: adminEmail } : {}) }
         : undefined,
     logLevel,
+    ops: readOpsConfig(env),
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),

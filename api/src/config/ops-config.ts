@@ -1,0 +1,30 @@
+import { ConfigError } from './app-config.js';
+
+type Env = Record<string, string | undefined>;
+
+/** Operations settings (health, drain, logs, metrics, traces): README "Operations". */
+export interface OpsConfig {
+  /** After SIGTERM/SIGINT, how long readiness answers 503 while requests are still served (load balancers notice). */
+  drainDelayMs: number;
+  /** Then, how long in-flight requests may take to finish before their connections are cut. */
+  drainTimeoutMs: number;
+}
+
+function readInteger(env: Env, variable: string, fallback: number, min: number, max: number): number {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(
+      `Invalid environment: ${variable} must be an integer between ${min} and ${max} (got ${JSON.stringify(raw)})`,
+    );
+  }
+  return value;
+}
+
+export function readOpsConfig(env: Env): OpsConfig {
+  return {
+    drainDelayMs: readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000),
+    drainTimeoutMs: readInteger(env, 'DRAIN_TIMEOUT_MS', 10_000, 0, 600_000),
+  };
+}
