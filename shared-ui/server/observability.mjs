@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Operations hooks of the front ends' servers (static-server.mjs calls them; kept apart so the server's own code
- * stays about serving): liveness and readiness, the graceful stop on SIGTERM, and (below) per-request logs, the
- * request id and metrics.
+ * stays about serving): liveness and readiness, the graceful stop on SIGTERM, per-request logs, the request id and
+ * metrics. No dependency: the servers' image carries no node_modules.
  *
  * - `GET /healthz/live`: the process answers (200).
  * - `GET /healthz/ready`: traffic may come (200), else 503 — while draining, or when the build it serves is not
@@ -10,6 +10,8 @@
  * - drain(): readiness false at once, requests still served for DRAIN_DELAY_MS (load balancers notice), then no new
  *   connections; in-flight requests get DRAIN_TIMEOUT_MS to finish (answers say `Connection: close`), the rest is cut.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { remotesDocument } from '../topology.mjs';
@@ -28,13 +30,67 @@ export function readMs(env, name, fallback) {
  * @property {() => string} root the build folder served now
  * @property {boolean} [isShell]
  * @property {NodeJS.ProcessEnv} env
+ * @property {{ write(line: string): unknown }} [log] where log lines go (default stdout)
+ * @property {boolean} [quiet] no request lines
  */
+
+const SANE_REQUEST_ID = /^[\w.:@-]{1,128}$/;
+/** The levels the API's LOG_LEVEL names, as pino writes them. */
+const LEVELS = { error: 50, warn: 40, log: 30, debug: 20, verbose: 10 };
+const LEVEL_LABELS = { 50: 'error', 40: 'warn', 30: 'info', 20: 'debug', 10: 'trace' };
+
+/**
+ * Context of the request being answered, for the calls it makes (the API, a remote's render, route lists).
+ * @type {AsyncLocalStorage<{ requestId: string, traceparent?: string }>}
+ */
+export const requestContext = new AsyncLocalStorage();
+
+/** @param {string | string[] | undefined} header */
+export function requestIdOf(header) {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** @param {string | string[] | undefined} header */
+export function traceIdOf(header) {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/.exec(value ?? '');
+  return match && match[1] !== '0'.repeat(32) ? match[1] : undefined;
+}
+
+/**
+ * The "route" of a front end's answer, from a short fixed list (log lines and metric labels stay few).
+ * @param {string} pathname @param {string} method
+ */
+export function routeOf(pathname, method) {
+  if (pathname.startsWith('/healthz/')) return pathname;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return '/api/*';
+  if (pathname === '/ssr/render' && method === 'POST') return '/ssr/render';
+  if (pathname.startsWith('/static/')) return '/static/*';
+  if (/^\/(remotes|mf-manifest|routes|version)\.json$/.test(pathname)) return pathname;
+  if (/^\/sitemap(-[a-z]{2})?\.xml$/.test(pathname)) return '/sitemap*.xml';
+  if (pathname === '/robots.txt') return pathname;
+  return path.extname(pathname) === '' ? '/{page}' : '/{file}';
+}
 
 /** @param {ServerOpsOptions} options */
 export function createServerOps(options) {
   const { env } = options;
   const drainDelayMs = readMs(env, 'DRAIN_DELAY_MS', 0);
   const drainTimeoutMs = readMs(env, 'DRAIN_TIMEOUT_MS', 10_000);
+  const minLevel = LEVELS[/** @type {keyof typeof LEVELS} */ (env.LOG_LEVEL ?? 'log')] ?? 30;
+  const out = options.log ?? process.stdout;
+  /**
+   * One JSON line in the API's shape (pino's: level, time, service, …, msg).
+   * @param {number} level @param {Record<string, unknown>} fields @param {string} msg
+   */
+  function write(level, fields, msg) {
+    if (level < minLevel) return;
+    const label = LEVEL_LABELS[/** @type {keyof typeof LEVEL_LABELS} */ (level)];
+    out.write(
+      `${JSON.stringify({ level: label, time: new Date().toISOString(), service: options.app, ...fields, msg })}\n`,
+    );
+  }
   let draining = false;
   let inFlight = 0;
   /** @type {Array<() => void>} */
@@ -81,10 +137,19 @@ export function createServerOps(options) {
   }
 
   /**
-   * Counts one request until its answer is sent or its connection closes.
-   * @param {import('node:http').IncomingMessage} _req @param {import('node:http').ServerResponse} res
+   * Starts one request: its id (X-Request-Id: the caller's if sane, else new; answered, and passed on by the /api
+   * proxy and every call made while answering it), counted until its answer is sent or its connection closes, then
+   * one `request` log line.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    */
-  function track(_req, res) {
+  function track(req, res) {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    // The /api proxy copies the request's headers: it passes the id on as it is answered.
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : undefined;
+    requestContext.enterWith({ requestId, traceparent });
     inFlight++;
     if (draining) res.setHeader('Connection', 'close');
     let done = false;
@@ -93,6 +158,17 @@ export function createServerOps(options) {
       done = true;
       inFlight--;
       if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      const record = {
+        method: req.method,
+        route: routeOf(pathname, req.method ?? 'GET'),
+        status: res.headersSent ? res.statusCode : 499,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        requestId,
+        traceId: traceIdOf(traceparent),
+      };
+      if (!options.quiet) write(30, record, 'request');
+      onRecord?.(record);
     };
     res.once('finish', finish);
     res.once('close', finish);
@@ -127,10 +203,33 @@ export function createServerOps(options) {
     await closed;
   }
 
+  /**
+   * `fetch` for the calls a request makes (seo.mjs: API reads, a remote's render, route lists): passes the request's
+   * id (and trace context) on.
+   * @type {typeof fetch}
+   */
+  const contextFetch = (input, init = {}) => {
+    const context = requestContext.getStore();
+    if (!context) return fetch(input, init);
+    const headers = new Headers(init.headers);
+    headers.set('x-request-id', context.requestId);
+    return fetch(input, { ...init, headers });
+  };
+
+  /** @type {((record: Record<string, unknown>) => void) | undefined} */
+  let onRecord;
+
   return {
     handleHealth,
     track,
     drain,
+    fetch: contextFetch,
+    /** @param {number} level @param {Record<string, unknown>} fields @param {string} msg */
+    log: write,
+    /** @param {(record: Record<string, unknown>) => void} listener */
+    onRequest(listener) {
+      onRecord = listener;
+    },
     get draining() {
       return draining;
     },

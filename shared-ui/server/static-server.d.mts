@@ -10,6 +10,8 @@ export interface StaticServerOptions {
   quiet?: boolean;
   /** The front end's name, for logs and metrics. */
   app?: string;
+  /** Where the log lines (JSON) go; stdout by default. */
+  log?: { write(line: string): unknown };
 }
 export interface StaticServer {
   ready: Promise<unknown>;

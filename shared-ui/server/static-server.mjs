@@ -162,6 +162,7 @@ export function parseRange(header, size) {
  *   shell's origin on the visitor's host name (topology port)
  * @property {boolean} [quiet]
  * @property {string} [app] the front end's name, for logs and metrics (default: shell or remote)
+ * @property {{ write(line: string): unknown }} [log] where the log lines go (default stdout)
  */
 
 /** @param {StaticServerOptions} options */
@@ -180,15 +181,17 @@ export function startStaticServer(options) {
     : { ...SECURITY_HEADERS };
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const gzipCache = new Map();
-  const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
-  const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
   // Health, graceful stop, logs, metrics (observability.mjs).
   const ops = createServerOps({
     app: options.app ?? (options.isShell ? 'shell' : 'remote'),
     root: () => root,
     isShell: options.isShell,
     env,
+    log: options.log,
+    quiet: options.quiet,
   });
+  const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget, fetch: ops.fetch });
+  const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
 
   /** Host name the visitor used (without port); only a syntactically plain host name is taken. */
   /** @param {http.IncomingMessage} req */

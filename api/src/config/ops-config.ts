@@ -8,6 +8,8 @@ export interface OpsConfig {
   drainDelayMs: number;
   /** Then, how long in-flight requests may take to finish before their connections are cut. */
   drainTimeoutMs: number;
+  /** `json`: one JSON object a line (production); `pretty`: pino-pretty for a person at a terminal (development). */
+  logFormat: 'json' | 'pretty';
 }
 
 function readInteger(env: Env, variable: string, fallback: number, min: number, max: number): number {
@@ -23,7 +25,14 @@ function readInteger(env: Env, variable: string, fallback: number, min: number, 
 }
 
 export function readOpsConfig(env: Env): OpsConfig {
+  const logFormat = env.LOG_FORMAT || ((env.NODE_ENV ?? 'development') === 'development' ? 'pretty' : 'json');
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError(
+      `Invalid environment: LOG_FORMAT must be json or pretty (got ${JSON.stringify(logFormat)})`,
+    );
+  }
   return {
+    logFormat,
     drainDelayMs: readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000),
     drainTimeoutMs: readInteger(env, 'DRAIN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
