@@ -75,6 +75,9 @@ describe.each([
       expect(await live.json()).toEqual({ status: 'ok' });
       const answer = await fetch(`${base}/healthz/ready`);
       expect(answer.status).toBe(200);
+      // The same under /health/… (the Kubernetes probes' and the image HEALTHCHECK's paths).
+      expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+      expect((await fetch(`${base}/health/live`)).status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(await answer.json()).toEqual(ready);
     } finally {

@@ -4,8 +4,8 @@
  * stays about serving): liveness and readiness, the graceful stop on SIGTERM, per-request logs, the request id and
  * metrics. No dependency: the servers' image carries no node_modules.
  *
- * - `GET /healthz/live`: the process answers (200).
- * - `GET /healthz/ready`: traffic may come (200), else 503 — while draining, or when the build it serves is not
+ * - `GET /healthz/live` (or `/health/live`): the process answers (200).
+ * - `GET /healthz/ready` (or `/health/ready`): traffic may come (200), else 503 — while draining, or when the build it serves is not
  *   readable (its index.html; a remote's mf-manifest.json), or for the shell when its remote map cannot be built.
  * - drain(): readiness false at once, requests still served for DRAIN_DELAY_MS (load balancers notice), then no new
  *   connections; in-flight requests get DRAIN_TIMEOUT_MS to finish (answers say `Connection: close`), the rest is cut.
@@ -63,7 +63,7 @@ export function traceIdOf(header) {
  * @param {string} pathname @param {string} method
  */
 export function routeOf(pathname, method) {
-  if (pathname.startsWith('/healthz/')) return pathname;
+  if (/^\/healthz?\/(live|ready)$/.test(pathname)) return pathname;
   if (pathname === '/api' || pathname.startsWith('/api/')) return '/api/*';
   if (pathname === '/ssr/render' && method === 'POST') return '/ssr/render';
   if (pathname.startsWith('/static/')) return '/static/*';
@@ -122,12 +122,14 @@ export function createServerOps(options) {
    * @param {string} pathname
    */
   function handleHealth(req, res, pathname) {
-    if (pathname !== '/healthz/live' && pathname !== '/healthz/ready') return false;
+    // /health/… too: the names the Kubernetes manifests and the image's HEALTHCHECK (healthcheck.mjs) use.
+    const probe = /^\/healthz?\/(live|ready)$/.exec(pathname)?.[1];
+    if (!probe) return false;
     const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
     };
-    if (pathname === '/healthz/live') send(200, { status: 'ok' });
+    if (probe === 'live') send(200, { status: 'ok' });
     else
       readiness().then(
         (answer) => send(answer.status, answer.body),
