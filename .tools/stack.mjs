@@ -11,10 +11,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../shared-ui/server/static-server.mjs';
-import { APPS, portOf } from '../shared-ui/topology.mjs';
+import { APPS, portOf, portOffset } from '../shared-ui/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = portOf('api');
+const offset = portOffset();
 // The secret the shell's server shows the remotes' servers to have their areas rendered (POST /ssr/render refuses
 // anyone else): one per run unless given.
 process.env.RENDER_SECRET ||= randomBytes(24).toString('base64url');
@@ -38,16 +39,19 @@ const api = spawn(process.execPath, ['dist/main.js'], {
     NODE_ENV: process.env.NODE_ENV || 'production',
     COOKIE_SECURE: process.env.COOKIE_SECURE || 'false',
     PORT: String(apiPort),
+    // Prometheus metrics: the API on 9464, the front ends on 9465–9469 (shifted by PORT_OFFSET like every port).
+    METRICS_PORT: String(9464 + offset),
     HOST: '127.0.0.1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-const servers = Object.keys(APPS).map((app) =>
+const servers = Object.keys(APPS).map((app, index) =>
   startStaticServer({
     root: path.join(repo, app, 'dist'),
     port: portOf(app),
     app,
+    metricsPort: 9465 + index + offset,
     isShell: app === 'shell',
     apiTarget: `http://127.0.0.1:${apiPort}`,
   }),

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { PublicReadCache } from './common/cache/public-read-cache.service.js';
@@ -16,6 +17,7 @@ import { answerUnparsableRequests, oversizedRequests } from './common/http/overs
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
 import { createAppLogger, PinoNestLogger, requestLogMiddleware } from './common/logging/logger.js';
+import { type ApiMetrics, createApiMetrics } from './common/metrics/metrics.js';
 import type { AppConfig } from './config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from './files/file-storage.js';
 import { imageFallbackMiddleware } from './files/image-fallback.middleware.js';
@@ -25,6 +27,13 @@ import { DrainService } from './health/drain.service.js';
 import { draftPreviewMiddleware } from './studio/drafts/draft-preview.js';
 
 export const GLOBAL_PREFIX = 'api';
+
+const metricsByApp = new WeakMap<NestExpressApplication, ApiMetrics>();
+
+/** The app's Prometheus metrics (main.ts serves them on METRICS_PORT). */
+export function metricsOf(app: NestExpressApplication): ApiMetrics {
+  return metricsByApp.get(app) as ApiMetrics;
+}
 
 export interface CreateAppOptions {
   /** Where the log goes instead of stdout (tests capture it). */
@@ -46,7 +55,9 @@ export async function createApp(
   });
   // First: the request id and the one log line per request, then the count of requests in flight for the
   // graceful stop (health/drain.service.ts).
-  app.use(requestLogMiddleware(log));
+  const metrics = createApiMetrics(app.get(DataSource));
+  metricsByApp.set(app, metrics);
+  app.use(requestLogMiddleware(log, metrics.onRequest));
   app.use(app.get(DrainService).middleware());
   // The same list as the front ends' servers (shared-ui/proxy-trust.mjs): X-Forwarded-For is walked right to left
   // only through trusted hops, so req.ip is the first address no trusted proxy vouches for.

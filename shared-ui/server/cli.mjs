@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { portOf } from '../topology.mjs';
+import { readMs } from './observability.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -20,6 +21,8 @@ const server = startStaticServer({
   root,
   port,
   app: values.app,
+  // One server per container: the metrics port every front end's manifests name (METRICS_PORT=off: none).
+  metricsPort: process.env.METRICS_PORT === 'off' ? 0 : readMs(process.env, 'METRICS_PORT', 9464),
   isShell: values.app === 'shell',
   apiTarget: process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`,
 });

@@ -13,8 +13,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
-import { remotesDocument } from '../topology.mjs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { remotesDocument, serverManifestUrl } from '../topology.mjs';
 
 /** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
 export function readMs(env, name, fallback) {
@@ -32,7 +34,89 @@ export function readMs(env, name, fallback) {
  * @property {NodeJS.ProcessEnv} env
  * @property {{ write(line: string): unknown }} [log] where log lines go (default stdout)
  * @property {boolean} [quiet] no request lines
+ * @property {number} [metricsPort] Prometheus metrics there (0: none; default METRICS_PORT, else none)
+ * @property {string} [metricsHost] default METRICS_HOST, else 0.0.0.0
  */
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** @param {Record<string, string>} labels */
+function labelText(labels) {
+  const entries = Object.entries(labels);
+  if (entries.length === 0) return '';
+  return `{${entries.map(([k, v]) => `${k}="${String(v).replace(/["\\\n]/g, '_')}"`).join(',')}}`;
+}
+
+/**
+ * Prometheus text exposition, written here (the servers' image has no node_modules, so no prom-client): counters,
+ * gauges and histograms with labels — the same names and meanings as the API's (README "Metrics").
+ * @param {string} service
+ */
+export function createMetrics(service) {
+  /** @type {Map<string, { type: string, help: string, buckets?: number[], values: Map<string, { labels: Record<string, string>, value: number, counts?: number[], sum?: number }> }>} */
+  const families = new Map();
+  /** @param {string} name @param {string} type @param {string} help @param {number[]} [buckets] */
+  const family = (name, type, help, buckets) => {
+    let found = families.get(name);
+    if (!found) {
+      found = { type, help, buckets, values: new Map() };
+      families.set(name, found);
+    }
+    return found;
+  };
+  /** @param {ReturnType<typeof family>} f @param {Record<string, string>} labels */
+  const entry = (f, labels) => {
+    const key = JSON.stringify(labels);
+    let found = f.values.get(key);
+    if (!found) {
+      found = { labels, value: 0, counts: f.buckets?.map(() => 0), sum: 0 };
+      f.values.set(key, found);
+    }
+    return found;
+  };
+  return {
+    /** @param {string} name @param {string} help @param {Record<string, string>} labels @param {number} [by] */
+    inc(name, help, labels, by = 1) {
+      entry(family(name, 'counter', help), labels).value += by;
+    },
+    /** @param {string} name @param {string} help @param {Record<string, string>} labels @param {number} value */
+    set(name, help, labels, value) {
+      entry(family(name, 'gauge', help), labels).value = value;
+    },
+    /** @param {string} name @param {string} help @param {Record<string, string>} labels @param {number} value */
+    observe(name, help, labels, value, buckets = LATENCY_BUCKETS) {
+      const f = family(name, 'histogram', help, buckets);
+      const e = entry(f, labels);
+      e.value++;
+      e.sum = (e.sum ?? 0) + value;
+      (f.buckets ?? []).forEach((le, i) => {
+        if (value <= le && e.counts) e.counts[i] = (e.counts[i] ?? 0) + 1;
+      });
+    },
+    text() {
+      const lines = [];
+      for (const [name, f] of families) {
+        lines.push(`# HELP ${name} ${f.help}`, `# TYPE ${name} ${f.type}`);
+        for (const e of f.values.values()) {
+          const labels = { service, ...e.labels };
+          if (f.type !== 'histogram') {
+            lines.push(`${name}${labelText(labels)} ${e.value}`);
+            continue;
+          }
+          (f.buckets ?? []).forEach((le, i) => {
+            lines.push(`${name}_bucket${labelText({ ...labels, le: String(le) })} ${e.counts?.[i] ?? 0}`);
+          });
+          lines.push(`${name}_bucket${labelText({ ...labels, le: '+Inf' })} ${e.value}`);
+          lines.push(
+            `${name}_sum${labelText(labels)} ${e.sum}`,
+            `${name}_count${labelText(labels)} ${e.value}`,
+          );
+        }
+      }
+      return `${lines.join('\n')}\n`;
+    },
+  };
+}
 
 const SANE_REQUEST_ID = /^[\w.:@-]{1,128}$/;
 /** The levels the API's LOG_LEVEL names, as pino writes them. */
@@ -91,6 +175,72 @@ export function createServerOps(options) {
       `${JSON.stringify({ level: label, time: new Date().toISOString(), service: options.app, ...fields, msg })}\n`,
     );
   }
+  const metrics = createMetrics(options.app);
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  const processMetrics = () => {
+    const cpu = process.cpuUsage();
+    metrics.set(
+      'process_cpu_seconds_total',
+      'CPU time used by the process (user + system)',
+      {},
+      (cpu.user + cpu.system) / 1e6,
+    );
+    metrics.set(
+      'process_resident_memory_bytes',
+      'Resident memory of the process',
+      {},
+      process.memoryUsage().rss,
+    );
+    metrics.set(
+      'process_start_time_seconds',
+      'When the process started (Unix time)',
+      {},
+      Math.round(Date.now() / 1000 - process.uptime()),
+    );
+    metrics.set(
+      'nodejs_eventloop_lag_p99_seconds',
+      'Event-loop delay, 99th percentile since the last scrape',
+      {},
+      loopDelay.percentile(99) / 1e9,
+    );
+    loopDelay.reset();
+  };
+  /** @type {http.Server | undefined} */
+  let metricsServer;
+  const metricsPortRaw =
+    options.metricsPort ?? (env.METRICS_PORT === 'off' ? 0 : readMs(env, 'METRICS_PORT', 0));
+  if (metricsPortRaw > 0) {
+    metricsServer = http.createServer((req, res) => {
+      if (req.url !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      processMetrics();
+      res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }).end(metrics.text());
+    });
+    metricsServer.on('error', (error) => write(50, { err: String(error) }, 'metrics server failed'));
+    metricsServer.listen(metricsPortRaw, options.metricsHost ?? env.METRICS_HOST ?? '0.0.0.0');
+    metricsServer.unref();
+  }
+
+  /** The remote a URL the shell's server fetches belongs to (its server manifest's host, else its port). */
+  const remoteOf = (/** @type {URL} */ url) => {
+    try {
+      const remotes = remotesDocument('localhost', env).remotes;
+      /** @type {string | undefined} */
+      let byPort;
+      for (const name of Object.keys(remotes)) {
+        const server = new URL(serverManifestUrl(name, env));
+        if (server.host === url.host) return name;
+        if (server.port === url.port) byPort = name;
+      }
+      return byPort;
+    } catch {
+      return undefined;
+    }
+  };
+
   let draining = false;
   let inFlight = 0;
   /** @type {Array<() => void>} */
@@ -170,6 +320,14 @@ export function createServerOps(options) {
         traceId: traceIdOf(traceparent),
       };
       if (!options.quiet) write(30, record, 'request');
+      const labels = { route: record.route, method: String(record.method), status: String(record.status) };
+      metrics.inc('http_requests_total', 'HTTP requests answered, by route, method and status', labels);
+      metrics.observe(
+        'http_request_duration_seconds',
+        'Time to answer an HTTP request, by route, method and status',
+        labels,
+        record.durationMs / 1000,
+      );
       onRecord?.(record);
     };
     res.once('finish', finish);
@@ -195,6 +353,7 @@ export function createServerOps(options) {
    */
   async function drain(server, overrides = {}) {
     draining = true;
+    metricsServer?.close();
     const delayMs = overrides.delayMs ?? drainDelayMs;
     const timeoutMs = overrides.timeoutMs ?? drainTimeoutMs;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -210,12 +369,41 @@ export function createServerOps(options) {
    * id (and trace context) on.
    * @type {typeof fetch}
    */
-  const contextFetch = (input, init = {}) => {
+  const contextFetch = async (input, init = {}) => {
     const context = requestContext.getStore();
-    if (!context) return fetch(input, init);
     const headers = new Headers(init.headers);
-    headers.set('x-request-id', context.requestId);
-    return fetch(input, { ...init, headers });
+    if (context) headers.set('x-request-id', context.requestId);
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const remote = remoteOf(url);
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    const isRender = url.pathname.endsWith('/ssr/render');
+    /** @param {string} outcome */
+    const record = (outcome) => {
+      if (!remote) return;
+      if (isRender) {
+        metrics.observe(
+          'remote_render_duration_seconds',
+          "A remote's server rendering its area for the shell, by remote and outcome",
+          { remote, outcome },
+          seconds(),
+        );
+      } else if (outcome !== 'ok') {
+        metrics.inc(
+          'remote_fetch_failures_total',
+          "Failed fetches of a remote's manifest files (route list, mf-manifest, version), by remote, file and outcome",
+          { remote, file: path.basename(url.pathname), outcome },
+        );
+      }
+    };
+    try {
+      const response = await fetch(input, { ...init, headers });
+      record(response.ok ? 'ok' : `http_${response.status}`);
+      return response;
+    } catch (error) {
+      record(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error');
+      throw error;
+    }
   };
 
   /** @type {((record: Record<string, unknown>) => void) | undefined} */
@@ -226,6 +414,10 @@ export function createServerOps(options) {
     track,
     drain,
     fetch: contextFetch,
+    metrics,
+    get metricsServer() {
+      return metricsServer;
+    },
     /** @param {number} level @param {Record<string, unknown>} fields @param {string} msg */
     log: write,
     /** @param {(record: Record<string, unknown>) => void} listener */

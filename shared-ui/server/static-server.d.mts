@@ -12,6 +12,8 @@ export interface StaticServerOptions {
   app?: string;
   /** Where the log lines (JSON) go; stdout by default. */
   log?: { write(line: string): unknown };
+  /** Prometheus metrics on this internal port (0: none; default METRICS_PORT, else none). */
+  metricsPort?: number;
 }
 export interface StaticServer {
   ready: Promise<unknown>;

@@ -200,6 +200,7 @@ export function answerClientError(error, socket) {
  * @property {boolean} [quiet]
  * @property {string} [app] the front end's name, for logs and metrics (default: shell or remote)
  * @property {{ write(line: string): unknown }} [log] where the log lines go (default stdout)
+ * @property {number} [metricsPort] Prometheus metrics on this internal port (0: none; default METRICS_PORT, else none)
  */
 
 /** @param {StaticServerOptions} options */
@@ -226,6 +227,7 @@ export function startStaticServer(options) {
     env,
     log: options.log,
     quiet: options.quiet,
+    metricsPort: options.metricsPort,
   });
   const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget, fetch: ops.fetch });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });

@@ -10,6 +10,9 @@ export interface OpsConfig {
   drainTimeoutMs: number;
   /** `json`: one JSON object a line (production); `pretty`: pino-pretty for a person at a terminal (development). */
   logFormat: 'json' | 'pretty';
+  /** Prometheus metrics on their own port (never the public one); 0 = off. */
+  metricsPort: number;
+  metricsHost: string;
 }
 
 function readInteger(env: Env, variable: string, fallback: number, min: number, max: number): number {
@@ -33,6 +36,12 @@ export function readOpsConfig(env: Env): OpsConfig {
   }
   return {
     logFormat,
+    // Shifted by PORT_OFFSET like the API's port (several local sites side by side).
+    metricsPort:
+      env.METRICS_PORT === 'off'
+        ? 0
+        : readInteger(env, 'METRICS_PORT', 9464 + readInteger(env, 'PORT_OFFSET', 0, 0, 50000), 0, 65535),
+    metricsHost: env.METRICS_HOST || '0.0.0.0',
     drainDelayMs: readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000),
     drainTimeoutMs: readInteger(env, 'DRAIN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
