@@ -46,6 +46,7 @@ describe('graceful stop of the API on SIGTERM', () => {
         LOG_LEVEL: 'error',
         DRAIN_DELAY_MS: '1500',
         DRAIN_TIMEOUT_MS: '5000',
+        METRICS_PORT: '0',
       },
       stdio: 'ignore',
     });
