@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ProxyTrust, parseTrustedProxies } from '@aurinko/shared-ui/proxy-trust';
+import { type OpsConfig, readOpsConfig } from './ops-config.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -23,6 +24,8 @@ export interface AppConfig {
   mailFrom: string;
   admin: { name: string; password: string; email?: string } | undefined;
   logLevel: LogLevel;
+  /** Health, drain, logs, metrics, traces (ops-config.ts). */
+  ops: OpsConfig;
   allowedOrigins: string[];
   authRateLimit: number;
   openApi: boolean;
@@ -254,6 +257,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? { name: adminName, password: adminPassword, ...(adminEmail ? { email: adminEmail } : {}) }
         : undefined,
     logLevel,
+    ops: readOpsConfig(env),
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     runStartupTasks: readBoolean(env, 'RUN_STARTUP_TASKS', true),
