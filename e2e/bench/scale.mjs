@@ -1,0 +1,560 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The scale test (issue 28) — a benchmark that prints figures, not a test (it is not part of `npm test`).
+ *
+ * On this machine it starts the production shape in miniature and puts it under a bounded load:
+ * - the edge: Caddy (shell/edge/Caddyfile) terminating TLS on loopback (its own CA), `/api/*` → 3 API processes,
+ *   pages → 2 shell replicas, each remote's origin → its 2 replicas, plus internal listeners the front ends' servers
+ *   use (API_URL, REMOTE_<NAME>_SERVER_URL);
+ * - 3 API processes (production mode) on a MariaDB database of their own (created here, dropped at the end),
+ *   uploads in S3-compatible storage (the API tests' s3rver behind its SigV4 front);
+ * - 2 replicas of the shell and of each remote (`aurinko-serve`), each front end's releases in ONE store every
+ *   replica reads (RELEASE_STORE=s3, default: the bucket; RELEASE_STORE=local: one folder on this host);
+ * - a load of mixed page and API reads, visitor hits and contact posts from many simulated client addresses: the
+ *   load generator is a proxy Caddy trusts (TRUSTED_PROXIES), so its X-Forwarded-For names the client and the API's
+ *   rate limits count per client.
+ * During the load it kills (SIGKILL) one API process and one shell replica, and rolls a new release of mf-human.
+ * Then it prints requests, failures, p50/p99, the public-read cache hit rate (API `X-Cache`), the contact rows
+ * against the accepted posts (none lost, none duplicated) and the per-client rate limit.
+ *
+ * Usage: pnpm build && pnpm bench:scale
+ * Environment: SCALE_SECONDS (load duration, default 30), SCALE_CONCURRENCY (requests in flight, default 16),
+ * SCALE_MYSQL_URL (server for the bench's database, default mysql://root@127.0.0.1:3306), SCALE_OFFSET (front ends'
+ * and API's PORT_OFFSET base, default 24000; replicas at +0/+100/+200), SCALE_EDGE_PORT (default 44080: the site; the
+ * remotes on +1…+4, internal listeners on 44300–44304, Caddy's admin on 44019), RELEASE_STORE (s3 | local),
+ * SCALE_KEEP=1 (keep the processes' logs).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { API_PORT, APPS, REMOTE_APPS } from '../../shared-ui/topology.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
+const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 16);
+const MYSQL_URL = new URL(process.env.SCALE_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+const OFFSET = Number(process.env.SCALE_OFFSET ?? 24000);
+const EDGE = Number(process.env.SCALE_EDGE_PORT ?? 44080);
+const RELEASE_STORE = process.env.RELEASE_STORE ?? 'local';
+const INTERNAL = { api: 44300, human: 44301, veterinary: 44302, agriculture: 44303, dashboard: 44304 };
+const REPLICA_OFFSETS = [OFFSET, OFFSET + 100, OFFSET + 200];
+const DATABASE = `aurinko_scale_${process.pid}`;
+const ORIGIN = `https://localhost:${EDGE}`;
+const remoteEdgePort = (/** @type {string} */ remote) =>
+  EDGE + REMOTE_APPS.findIndex((info) => info.remote === remote) + 1;
+
+for (const app of [...Object.keys(APPS), 'api']) {
+  if (!existsSync(path.join(repo, app, 'dist'))) {
+    console.error(`${app}/dist is missing: run "pnpm build" first.`);
+    process.exit(1);
+  }
+}
+try {
+  execFileSync('caddy', ['version'], { stdio: 'ignore' });
+} catch {
+  console.error('Caddy is missing: apt-get install -y caddy');
+  process.exit(1);
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'aurinko-scale-'));
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
+const children = new Map();
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+const log = (/** @type {string} */ line) =>
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+/** @param {string} sql */
+function mysql(sql) {
+  const args = ['-h', MYSQL_URL.hostname, '-P', MYSQL_URL.port || '3306', '-u', MYSQL_URL.username || 'root'];
+  if (MYSQL_URL.password) args.push(`-p${decodeURIComponent(MYSQL_URL.password)}`);
+  return execFileSync('mariadb', [...args, '--batch', '--skip-column-names', '-e', sql], {
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * @param {string} name @param {string} command @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+async function start(name, command, args, options = {}) {
+  const logFile = path.join(work, `${name}.log`);
+  const { openSync } = await import('node:fs');
+  const out = openSync(logFile, 'a');
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? repo,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', out, out],
+  });
+  children.set(name, child);
+  child.once('exit', () => children.delete(name));
+  return child;
+}
+
+/** @param {string} url @param {number} [timeoutMs] */
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+async function stopAll() {
+  for (const [, child] of children) child.kill('SIGTERM');
+  await sleep(500);
+  for (const [, child] of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
+process.on('SIGINT', () => {
+  void stopAll().then(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  if (process.env.SCALE_KEEP) console.log(`logs kept in ${work}`);
+  else await rm(work, { recursive: true, force: true });
+}
+
+async function main() {
+  // ── Storage: the database and the bucket ───────────────────────────────────────────────────────────────────────
+  mysql(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  cleanups.push(async () => {
+    mysql(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
+  });
+  const { startS3Emulator } = await import(
+    pathToFileURL(path.join(repo, 'api/test/support/s3-emulator.ts')).href
+  );
+  const s3 = await startS3Emulator();
+  cleanups.push(() => s3.stop());
+  log(`database ${DATABASE}, bucket ${s3.env.S3_BUCKET} at ${s3.env.S3_ENDPOINT}`);
+
+  // ── 3 API processes ────────────────────────────────────────────────────────────────────────────────────────────
+  const dbUrl = new URL(MYSQL_URL);
+  dbUrl.pathname = `/${DATABASE}`;
+  const apiPorts = REPLICA_OFFSETS.map((offset) => API_PORT + offset);
+  const apiEnv = (/** @type {number} */ index) => ({
+    ...s3.env,
+    NODE_ENV: 'production',
+    PORT: String(apiPorts[index]),
+    DATABASE_URL: dbUrl.href,
+    DATA_DIR: path.join(work, `api-${index}`),
+    COOKIE_SECURE: 'true',
+    // The API believes X-Forwarded-For from the edge (loopback here) only. TRUSTED_PROXIES is the shared list
+    // (shared-ui/proxy-trust.mjs); TRUST_PROXY is what an API built before it reads.
+    TRUSTED_PROXIES: 'loopback',
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+  });
+  // The first one migrates and seeds the empty database; the other two then start on it.
+  await start('api-0', process.execPath, ['dist/main.js'], { cwd: path.join(repo, 'api'), env: apiEnv(0) });
+  await waitFor(`http://127.0.0.1:${apiPorts[0]}/api/health`, 120_000);
+  await Promise.all(
+    [1, 2].map(async (index) => {
+      await start(`api-${index}`, process.execPath, ['dist/main.js'], {
+        cwd: path.join(repo, 'api'),
+        env: apiEnv(index),
+      });
+      await waitFor(`http://127.0.0.1:${apiPorts[index]}/api/health`, 120_000);
+    }),
+  );
+  log(`3 API processes up on ${apiPorts.join(', ')}`);
+
+  // ── Releases: each front end's build deployed once into the shared store ───────────────────────────────────────
+  const release = await import(pathToFileURL(path.join(repo, 'shared-ui/server/release.mjs')).href);
+  /** @param {string} app */
+  const storeOf = (app) =>
+    RELEASE_STORE === 's3'
+      ? { to: `s3://${s3.env.S3_BUCKET}/releases/${app}` }
+      : { to: path.join(work, 'releases', app) };
+  const storeEnv = RELEASE_STORE === 's3' ? { ...s3.env, STORAGE_DRIVER: undefined } : {};
+  for (const app of Object.keys(APPS)) {
+    await release.deploy({ from: path.join(repo, app, 'dist'), ...storeOf(app), env: storeEnv });
+  }
+  log(`releases deployed (${RELEASE_STORE} store)`);
+
+  // ── 2 replicas of every front end ──────────────────────────────────────────────────────────────────────────────
+  /** @type {Record<string, string>} */
+  const remoteEnv = {};
+  for (const info of REMOTE_APPS) {
+    const name = /** @type {string} */ (info.remote).toUpperCase();
+    remoteEnv[`REMOTE_${name}_URL`] =
+      `https://localhost:${remoteEdgePort(/** @type {string} */ (info.remote))}/mf-manifest.json`;
+    const internal = INTERNAL[/** @type {keyof typeof INTERNAL} */ (info.remote)];
+    if (internal && info.remote !== 'dashboard') {
+      remoteEnv[`REMOTE_${name}_SERVER_URL`] = `http://127.0.0.1:${internal}/mf-manifest.json`;
+    }
+  }
+  const frontEnv = {
+    ...remoteEnv,
+    ...storeEnv,
+    NODE_ENV: 'production',
+    API_URL: `http://127.0.0.1:${INTERNAL.api}`,
+    SITE_URL: ORIGIN,
+    SITE_ORIGINS: ORIGIN,
+    HSTS: 'true',
+    TRUSTED_PROXIES: 'loopback',
+  };
+  /** @type {Record<string, number[]>} */
+  const replicaPorts = {};
+  for (const [app, info] of Object.entries(APPS)) {
+    replicaPorts[app] = [0, 1].map((replica) => info.port + /** @type {number} */ (REPLICA_OFFSETS[replica]));
+    for (const [replica, port] of /** @type {number[]} */ (replicaPorts[app]).entries()) {
+      const source =
+        RELEASE_STORE === 's3'
+          ? ['--releases', storeOf(app).to, '--cache', path.join(work, `cache-${app}-${replica}`)]
+          : ['--dir', path.join(storeOf(app).to, 'site')];
+      await start(
+        `${app}-${replica}`,
+        process.execPath,
+        ['shared-ui/server/cli.mjs', '--app', app, '--port', String(port), ...source],
+        { env: frontEnv },
+      );
+    }
+  }
+  await Promise.all(
+    Object.values(replicaPorts)
+      .flat()
+      .map((port) => waitFor(`http://127.0.0.1:${port}/version.json`)),
+  );
+  log('2 replicas of the shell and of each remote up');
+
+  // ── The edge ───────────────────────────────────────────────────────────────────────────────────────────────────
+  const upstreams = (/** @type {string} */ app) =>
+    /** @type {number[]} */ (replicaPorts[app]).map((port) => `127.0.0.1:${port}`).join(' ');
+  const caddyHome = path.join(work, 'caddy');
+  await start('caddy', 'caddy', ['run', '--config', 'shell/edge/Caddyfile', '--adapter', 'caddyfile'], {
+    env: {
+      XDG_DATA_HOME: path.join(caddyHome, 'data'),
+      XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
+      CADDY_ADMIN: '127.0.0.1:44019',
+      SITE_ADDRESS: `localhost:${EDGE}`,
+      TLS: 'internal',
+      TRUSTED_PROXIES: '127.0.0.1/32',
+      API_UPSTREAMS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+      SHELL_UPSTREAMS: upstreams('shell'),
+      ...Object.fromEntries(
+        REMOTE_APPS.flatMap((info) => {
+          const remote = /** @type {string} */ (info.remote);
+          return [
+            [`${remote.toUpperCase()}_ADDRESS`, `localhost:${remoteEdgePort(remote)}`],
+            [`${remote.toUpperCase()}_UPSTREAMS`, upstreams(info.app)],
+            [
+              `INTERNAL_${remote.toUpperCase()}_PORT`,
+              String(INTERNAL[/** @type {keyof typeof INTERNAL} */ (remote)]),
+            ],
+          ];
+        }),
+      ),
+      INTERNAL_API_PORT: String(INTERNAL.api),
+    },
+  });
+  const rootCa = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(rootCa) && Date.now() < deadline) await sleep(200);
+  const agent = new https.Agent({
+    keepAlive: true,
+    maxSockets: CONCURRENCY * 2,
+    ca: await readFile(rootCa),
+  });
+  for (;;) {
+    const answer = await request(agent, 'GET', '/').catch(() => undefined);
+    if (answer?.status === 200) break;
+    if (Date.now() > deadline) throw new Error('the edge did not answer https://localhost:… in 30 s');
+    await sleep(200);
+  }
+  log(`edge up: ${ORIGIN} (TLS by Caddy's internal CA)`);
+
+  // ── The load ───────────────────────────────────────────────────────────────────────────────────────────────────
+  const pages = [
+    '/',
+    '/?lng=fr',
+    '/?lng=ar',
+    '/human',
+    '/human?lng=ko',
+    '/veterinary',
+    '/agriculture?lng=es',
+    '/news',
+  ];
+  const apiReads = [
+    '/api/products?group=Livestock',
+    '/api/products?group=Livestock&lang=ar',
+    '/api/headline/all',
+    '/api/gallery?division=human&page=1',
+    '/api/visitors',
+  ];
+  const clients = Array.from({ length: 2000 }, (_, i) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+  let contactIndex = 0;
+  /** @type {{ kind: string, path: string, status: number, ms: number, cache?: string, error?: string }[]} */
+  const results = [];
+  /** @type {Map<string, number>} message id → status */
+  const contacts = new Map();
+  /** @type {string[]} */
+  const events = [];
+  const started = performance.now();
+  const endAt = started + SECONDS * 1000;
+
+  async function one() {
+    const roll = Math.random();
+    const client = /** @type {string} */ (clients[Math.floor(Math.random() * clients.length)]);
+    const t0 = performance.now();
+    /** @type {{ kind: string, method: string, path: string, body?: string, client: string, host?: string }} */
+    let spec;
+    let messageId = '';
+    if (roll < 0.3) spec = { kind: 'page', method: 'GET', path: pick(pages), client };
+    else if (roll < 0.8) spec = { kind: 'api-read', method: 'GET', path: pick(apiReads), client };
+    else if (roll < 0.88)
+      spec = { kind: 'visitor-hit', method: 'POST', path: '/api/visitors/hit', client, body: '' };
+    else if (roll < 0.93) {
+      messageId = randomUUID();
+      // Each simulated client posts once: a contact form is limited to 5 a minute per client address.
+      const address = /** @type {string} */ (clients[contactIndex++ % clients.length]);
+      spec = {
+        kind: 'contact',
+        method: 'POST',
+        path: '/api/contact',
+        client: address,
+        body: JSON.stringify({
+          name: 'Scale test',
+          mobile: '+1 555 0100',
+          email: 'scale@example.org',
+          message: `scale-test ${messageId} — a question about your products`,
+        }),
+      };
+    } else {
+      const remote = pick(['human', 'veterinary', 'agriculture']);
+      spec = { kind: 'remote-file', method: 'GET', path: '/mf-manifest.json', client, host: remote };
+    }
+    try {
+      const answer = await request(agent, spec.method, spec.path, {
+        client: spec.client,
+        body: spec.body,
+        port: spec.host ? remoteEdgePort(spec.host) : EDGE,
+      });
+      results.push({
+        kind: spec.kind,
+        path: spec.path,
+        status: answer.status,
+        ms: performance.now() - t0,
+        cache: answer.cache,
+      });
+      if (messageId) contacts.set(messageId, answer.status);
+    } catch (error) {
+      results.push({
+        kind: spec.kind,
+        path: spec.path,
+        status: 0,
+        ms: performance.now() - t0,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      if (messageId) contacts.set(messageId, 0);
+    }
+  }
+
+  async function worker() {
+    while (performance.now() < endAt) await one();
+  }
+
+  /** One client over its limit: 8 contact posts in a row from one address — 5 accepted, then 429. */
+  async function greedyClient() {
+    const address = '198.51.100.77';
+    /** @type {number[]} */
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      const messageId = randomUUID();
+      const answer = await request(agent, 'POST', '/api/contact', {
+        client: address,
+        body: JSON.stringify({
+          name: 'Greedy client',
+          mobile: '+1 555 0199',
+          email: 'greedy@example.org',
+          message: `scale-test ${messageId} — greedy client's post ${i + 1}`,
+        }),
+      }).catch(() => ({ status: 0, cache: undefined }));
+      statuses.push(answer.status);
+      contacts.set(messageId, answer.status);
+    }
+    return statuses;
+  }
+
+  async function scenario() {
+    await sleep(SECONDS * 250);
+    const api = children.get('api-1');
+    api?.kill('SIGKILL');
+    events.push(`${elapsed()} s: API process 2 of 3 killed (SIGKILL)`);
+    await sleep(SECONDS * 200);
+    children.get('shell-1')?.kill('SIGKILL');
+    events.push(`${elapsed()} s: shell replica 2 of 2 killed (SIGKILL)`);
+    await sleep(SECONDS * 200);
+    const next = path.join(work, 'mf-human-next');
+    await cp(path.join(repo, 'mf-human/dist'), next, { recursive: true });
+    const info = JSON.parse(await readFile(path.join(next, 'version.json'), 'utf8'));
+    const commit = `scale-${Date.now().toString(36)}`;
+    await writeFile(
+      path.join(next, 'version.json'),
+      JSON.stringify({ ...info, commit, builtAt: new Date().toISOString() }),
+    );
+    const rolledAt = performance.now();
+    await release.deploy({ from: next, ...storeOf('mf-human'), env: storeEnv });
+    // Both replicas serve it (each read straight, not through the edge).
+    const seen = await Promise.all(
+      /** @type {number[]} */ (replicaPorts['mf-human']).map(async (port) => {
+        for (;;) {
+          const res = await fetch(`http://127.0.0.1:${port}/version.json`).catch(() => undefined);
+          if (res?.ok && (await res.json()).commit === commit) return performance.now() - rolledAt;
+          await sleep(100);
+        }
+      }),
+    );
+    events.push(
+      `${elapsed()} s: new mf-human release ${commit} deployed; served by both replicas after ${seen.map((ms) => `${Math.round(ms)} ms`).join(' / ')}`,
+    );
+  }
+  const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
+
+  log(`load: ${SECONDS} s, ${CONCURRENCY} in flight, ${clients.length} simulated client addresses`);
+  const [greedy] = await Promise.all([
+    greedyClient(),
+    scenario(),
+    ...Array.from({ length: CONCURRENCY }, () => worker()),
+  ]);
+  const duration = (performance.now() - started) / 1000;
+  await sleep(1500);
+
+  // ── The figures ────────────────────────────────────────────────────────────────────────────────────────────────
+  const rows = mysql(`SELECT message FROM \`${DATABASE}\`.contact_messages WHERE message LIKE 'scale-test %'`)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => /** @type {string} */ (line.split(' ')[1]));
+  const rowCount = new Map();
+  for (const id of rows) rowCount.set(id, (rowCount.get(id) ?? 0) + 1);
+  const accepted = [...contacts].filter(([, status]) => status === 201 || status === 200).map(([id]) => id);
+  const lost = accepted.filter((id) => !rowCount.has(id));
+  const duplicated = [...rowCount].filter(([, count]) => count > 1);
+  const unanswered = [...contacts].filter(([, status]) => status >= 500 || status === 0).map(([id]) => id);
+  const writtenAnyway = unanswered.filter((id) => rowCount.has(id));
+
+  const reads = results.filter((r) => r.kind === 'page' || r.kind === 'api-read' || r.kind === 'remote-file');
+  const failedReads = reads.filter((r) => r.status === 0 || r.status >= 500);
+  const cacheable = results.filter(
+    (r) => r.kind === 'api-read' && r.status === 200 && r.path !== '/api/visitors',
+  );
+  const hits = cacheable.filter((r) => r.cache === 'hit').length;
+  const otherContacts =
+    [...contacts].filter(([, status]) => status === 429).length - greedy.filter((s) => s === 429).length;
+
+  console.log('\n=== bench:scale', new Date().toISOString().slice(0, 10), '===');
+  console.log(
+    `edge: Caddy (TLS) · 3 API processes on MariaDB · 2 replicas of shell + 4 remotes · uploads and releases in S3 (s3rver) · ${RELEASE_STORE} release store`,
+  );
+  for (const event of events) console.log(`  ${event}`);
+  console.log(
+    `requests: ${results.length + greedy.length} in ${duration.toFixed(1)} s (${Math.round(results.length / duration)} req/s)`,
+  );
+  console.log('kind          count   failed   p50 ms   p99 ms   statuses');
+  for (const kind of ['page', 'api-read', 'remote-file', 'visitor-hit', 'contact']) {
+    const mine = results.filter((r) => r.kind === kind);
+    if (mine.length === 0) continue;
+    const failed = mine.filter((r) => r.status === 0 || r.status >= 500).length;
+    const times = mine.map((r) => r.ms).sort((a, b) => a - b);
+    /** @type {Record<string, number>} */
+    const statuses = {};
+    for (const r of mine) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    console.log(
+      `${kind.padEnd(12)} ${String(mine.length).padStart(6)} ${String(failed).padStart(8)} ${percentile(times, 50).toFixed(0).padStart(8)} ${percentile(times, 99).toFixed(0).padStart(8)}   ${JSON.stringify(statuses)}`,
+    );
+  }
+  const allTimes = results.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(
+    `all: p50 ${percentile(allTimes, 50).toFixed(0)} ms, p99 ${percentile(allTimes, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `failed reads: ${failedReads.length} of ${reads.length}${failedReads.length ? ` (${[...new Set(failedReads.map((r) => r.error ?? r.status))].join(', ')})` : ''}`,
+  );
+  console.log(
+    `public-read cache (API X-Cache, 200s of the cached reads): ${hits} hits of ${cacheable.length} = ${((100 * hits) / Math.max(1, cacheable.length)).toFixed(1)} %`,
+  );
+  console.log(
+    `contact posts: ${contacts.size} sent, ${accepted.length} accepted, ${rows.length} rows — lost ${lost.length}, duplicated ${duplicated.length}; ${unanswered.length} got no answer (5xx/cut), of which ${writtenAnyway.length} were written`,
+  );
+  console.log(
+    `rate limit per client: one address posting 8 times → ${JSON.stringify(greedy)}; 429s for the other ${contacts.size - greedy.length} posts (each from its own address): ${otherContacts}`,
+  );
+}
+
+/** @template T @param {T[]} list @returns {T} */
+function pick(list) {
+  return /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
+}
+
+/** @param {number[]} sorted @param {number} p */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+}
+
+/**
+ * One request through the edge, as a proxy in front of it would send it: X-Forwarded-For names the client.
+ * @param {https.Agent} agent @param {string} method @param {string} pathname
+ * @param {{ client?: string, body?: string, port?: number }} [options]
+ * @returns {Promise<{ status: number, cache?: string }>}
+ */
+function request(agent, method, pathname, options = {}) {
+  const port = options.port ?? EDGE;
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        servername: 'localhost',
+        port,
+        method,
+        path: pathname,
+        headers: {
+          host: `localhost:${port}`,
+          accept: pathname.startsWith('/api') ? 'application/json' : 'text/html',
+          'accept-encoding': 'gzip',
+          ...(options.client ? { 'x-forwarded-for': options.client } : {}),
+          ...(method === 'POST'
+            ? {
+                'content-type': 'application/json',
+                'x-requested-with': 'aurinko',
+                origin: `https://localhost:${port}`,
+                'content-length': Buffer.byteLength(options.body ?? ''),
+              }
+            : {}),
+        },
+        timeout: 15_000,
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cache: /** @type {string | undefined} */ (res.headers['x-cache']),
+          }),
+        );
+        res.once('error', reject);
+      },
+    );
+    req.once('timeout', () => req.destroy(new Error('timeout')));
+    req.once('error', reject);
+    req.end(options.body);
+  });
+}
