@@ -42,7 +42,7 @@ const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 16);
 const MYSQL_URL = new URL(process.env.SCALE_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
 const OFFSET = Number(process.env.SCALE_OFFSET ?? 24000);
 const EDGE = Number(process.env.SCALE_EDGE_PORT ?? 44080);
-const RELEASE_STORE = process.env.RELEASE_STORE ?? 'local';
+const RELEASE_STORE = process.env.RELEASE_STORE ?? 's3';
 const INTERNAL = { api: 44300, human: 44301, veterinary: 44302, agriculture: 44303, dashboard: 44304 };
 const REPLICA_OFFSETS = [OFFSET, OFFSET + 100, OFFSET + 200];
 const DATABASE = `aurinko_scale_${process.pid}`;
@@ -183,10 +183,18 @@ async function main() {
     RELEASE_STORE === 's3'
       ? { to: `s3://${s3.env.S3_BUCKET}/releases/${app}` }
       : { to: path.join(work, 'releases', app) };
-  const storeEnv = RELEASE_STORE === 's3' ? { ...s3.env, STORAGE_DRIVER: undefined } : {};
-  for (const app of Object.keys(APPS)) {
-    await release.deploy({ from: path.join(repo, app, 'dist'), ...storeOf(app), env: storeEnv });
+  /** @type {Record<string, string>} the bucket's settings for release.mjs and the replicas' release-sync */
+  const storeEnv = {};
+  if (RELEASE_STORE === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      storeEnv[name] = s3.env[name];
+    }
   }
+  await Promise.all(
+    Object.keys(APPS).map((app) =>
+      release.deploy({ from: path.join(repo, app, 'dist'), ...storeOf(app), env: storeEnv }),
+    ),
+  );
   log(`releases deployed (${RELEASE_STORE} store)`);
 
   // ── 2 replicas of every front end ──────────────────────────────────────────────────────────────────────────────
@@ -210,6 +218,7 @@ async function main() {
     SITE_ORIGINS: ORIGIN,
     HSTS: 'true',
     TRUSTED_PROXIES: 'loopback',
+    RELEASE_SYNC_MS: '2000',
   };
   /** @type {Record<string, number[]>} */
   const replicaPorts = {};
@@ -264,6 +273,10 @@ async function main() {
       ),
       INTERNAL_API_PORT: String(INTERNAL.api),
     },
+  });
+  children.get('caddy')?.once('exit', (code) => {
+    if (code)
+      console.error(`Caddy exited (${code}): see ${path.join(work, 'caddy.log')} (SCALE_KEEP=1 keeps it)`);
   });
   const rootCa = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
   const deadline = Date.now() + 30_000;
