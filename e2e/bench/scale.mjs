@@ -248,50 +248,67 @@ async function main() {
   const upstreams = (/** @type {string} */ app) =>
     /** @type {number[]} */ (replicaPorts[app]).map((port) => `127.0.0.1:${port}`).join(' ');
   const caddyHome = path.join(work, 'caddy');
-  await start('caddy', 'caddy', ['run', '--config', 'shell/edge/Caddyfile', '--adapter', 'caddyfile'], {
-    env: {
-      XDG_DATA_HOME: path.join(caddyHome, 'data'),
-      XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
-      CADDY_ADMIN: '127.0.0.1:44019',
-      SITE_ADDRESS: `localhost:${EDGE}`,
-      TLS: 'internal',
-      TRUSTED_PROXIES: '127.0.0.1/32',
-      API_UPSTREAMS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
-      SHELL_UPSTREAMS: upstreams('shell'),
-      ...Object.fromEntries(
-        REMOTE_APPS.flatMap((info) => {
-          const remote = /** @type {string} */ (info.remote);
-          return [
-            [`${remote.toUpperCase()}_ADDRESS`, `localhost:${remoteEdgePort(remote)}`],
-            [`${remote.toUpperCase()}_UPSTREAMS`, upstreams(info.app)],
-            [
-              `INTERNAL_${remote.toUpperCase()}_PORT`,
-              String(INTERNAL[/** @type {keyof typeof INTERNAL} */ (remote)]),
-            ],
-          ];
-        }),
-      ),
-      INTERNAL_API_PORT: String(INTERNAL.api),
-    },
-  });
-  children.get('caddy')?.once('exit', (code) => {
-    if (code)
-      console.error(`Caddy exited (${code}): see ${path.join(work, 'caddy.log')} (SCALE_KEEP=1 keeps it)`);
-  });
+  const startCaddy = () =>
+    start('caddy', 'caddy', ['run', '--config', 'shell/edge/Caddyfile', '--adapter', 'caddyfile'], {
+      env: {
+        XDG_DATA_HOME: path.join(caddyHome, 'data'),
+        XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
+        CADDY_ADMIN: '127.0.0.1:44019',
+        SITE_ADDRESS: `localhost:${EDGE}`,
+        TLS: 'internal',
+        TRUSTED_PROXIES: '127.0.0.1/32',
+        API_UPSTREAMS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+        SHELL_UPSTREAMS: upstreams('shell'),
+        ...Object.fromEntries(
+          REMOTE_APPS.flatMap((info) => {
+            const remote = /** @type {string} */ (info.remote);
+            return [
+              [`${remote.toUpperCase()}_ADDRESS`, `localhost:${remoteEdgePort(remote)}`],
+              [`${remote.toUpperCase()}_UPSTREAMS`, upstreams(info.app)],
+              [
+                `INTERNAL_${remote.toUpperCase()}_PORT`,
+                String(INTERNAL[/** @type {keyof typeof INTERNAL} */ (remote)]),
+              ],
+            ];
+          }),
+        ),
+        INTERNAL_API_PORT: String(INTERNAL.api),
+      },
+    });
   const rootCa = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
-  const deadline = Date.now() + 30_000;
-  while (!existsSync(rootCa) && Date.now() < deadline) await sleep(200);
-  const agent = new https.Agent({
-    keepAlive: true,
-    maxSockets: CONCURRENCY * 2,
-    ca: await readFile(rootCa),
-  });
-  for (;;) {
-    const answer = await request(agent, 'GET', '/').catch(() => undefined);
-    if (answer?.status === 200) break;
-    if (Date.now() > deadline) throw new Error('the edge did not answer https://localhost:… in 30 s');
-    await sleep(200);
+  /** @type {https.Agent | undefined} */
+  let agent;
+  // Ports in 44000–44999 are also in Linux's ephemeral range: a client socket of anything on the machine can hold
+  // one for a moment, and Caddy then exits on "address already in use" — it is started again (three tries).
+  for (let attempt = 1; !agent; attempt++) {
+    const caddy = await startCaddy();
+    const exited = new Promise((resolve) => caddy.once('exit', resolve));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (caddy.exitCode !== null) break;
+      if (existsSync(rootCa)) {
+        const candidate = new https.Agent({
+          keepAlive: true,
+          maxSockets: CONCURRENCY * 2,
+          ca: await readFile(rootCa),
+        });
+        const answer = await request(candidate, 'GET', '/').catch(() => undefined);
+        if (answer?.status === 200) {
+          agent = candidate;
+          break;
+        }
+      }
+      if (Date.now() > deadline) throw new Error('the edge did not answer https://localhost:… in 30 s');
+      await Promise.race([sleep(200), exited]);
+    }
+    if (!agent) {
+      const tail = (await readFile(path.join(work, 'caddy.log'), 'utf8')).trim().split('\n').pop() ?? '';
+      if (attempt === 3) throw new Error(`Caddy exited three times; last: ${tail}`);
+      log(`Caddy exited (${tail.slice(0, 200)}); starting it again`);
+      await sleep(1000);
+    }
   }
+  const edgeAgent = agent;
   log(`edge up: ${ORIGIN} (TLS by Caddy's internal CA)`);
 
   // ── The load ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -355,7 +372,7 @@ async function main() {
       spec = { kind: 'remote-file', method: 'GET', path: '/mf-manifest.json', client, host: remote };
     }
     try {
-      const answer = await request(agent, spec.method, spec.path, {
+      const answer = await request(edgeAgent, spec.method, spec.path, {
         client: spec.client,
         body: spec.body,
         port: spec.host ? remoteEdgePort(spec.host) : EDGE,
@@ -391,7 +408,7 @@ async function main() {
     const statuses = [];
     for (let i = 0; i < 8; i++) {
       const messageId = randomUUID();
-      const answer = await request(agent, 'POST', '/api/contact', {
+      const answer = await request(edgeAgent, 'POST', '/api/contact', {
         client: address,
         body: JSON.stringify({
           name: 'Greedy client',
@@ -425,18 +442,19 @@ async function main() {
     );
     const rolledAt = performance.now();
     await release.deploy({ from: next, ...storeOf('mf-human'), env: storeEnv });
+    const liveAt = performance.now();
     // Both replicas serve it (each read straight, not through the edge).
     const seen = await Promise.all(
       /** @type {number[]} */ (replicaPorts['mf-human']).map(async (port) => {
         for (;;) {
           const res = await fetch(`http://127.0.0.1:${port}/version.json`).catch(() => undefined);
-          if (res?.ok && (await res.json()).commit === commit) return performance.now() - rolledAt;
+          if (res?.ok && (await res.json()).commit === commit) return performance.now() - liveAt;
           await sleep(100);
         }
       }),
     );
     events.push(
-      `${elapsed()} s: new mf-human release ${commit} deployed; served by both replicas after ${seen.map((ms) => `${Math.round(ms)} ms`).join(' / ')}`,
+      `${elapsed()} s: new mf-human release ${commit} deployed to the store in ${Math.round(liveAt - rolledAt)} ms; served by both replicas ${seen.map((ms) => `${Math.round(ms)} ms`).join(' / ')} after its pointer moved`,
     );
   }
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
