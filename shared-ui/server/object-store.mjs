@@ -139,9 +139,18 @@ export function createObjectStore(bucket, env = process.env, options = {}) {
       await res.body?.cancel();
     },
     async remove(key) {
-      const res = await send('DELETE', key);
-      if (!res.ok && res.status !== 404) return fail(res, `DELETE ${key}`);
-      await res.body?.cancel();
+      // S3 asks clients to retry a 500/503; so do S3-compatible stores (s3rver answers 500 when two deletes in one
+      // folder race on removing it).
+      for (let attempt = 1; ; attempt++) {
+        const res = await send('DELETE', key);
+        if (res.ok || res.status === 404) {
+          await res.body?.cancel();
+          return;
+        }
+        if (res.status < 500 || attempt === 3) return fail(res, `DELETE ${key}`);
+        await res.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
     },
     async list(prefix) {
       /** @type {string[]} */

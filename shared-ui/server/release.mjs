@@ -261,7 +261,7 @@ async function deployToBucket({ build, files, release, bucket, keep, ifNew, env 
   await store.put(at(HISTORY_KEY), `${JSON.stringify(history, null, 2)}\n`, 'application/json');
   // Pruned only now, once no pointer names them.
   for (const old of dropped) {
-    await eachLimited(await store.list(at(`releases/${old.id}/`)), (key) => store.remove(key));
+    await eachLimited(await store.list(at(`releases/${old.id}/`)), (key) => store.remove(key), 4);
   }
   /** @type {Set<string>} */
   const used = new Set();

@@ -23,6 +23,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { portOf, remotesDocument } from '../topology.mjs';
+import { createPageCache } from './page-cache.mjs';
 import { createSeo } from './seo.mjs';
 import { createServerRender } from './server-render.mjs';
 
@@ -180,6 +181,7 @@ export function startStaticServer(options) {
   const gzipCache = new Map();
   const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
+  const pageCache = options.isShell ? createPageCache({ root: () => root, env }) : undefined;
 
   /** Host name the visitor used (without port); only a syntactically plain host name is taken. */
   /** @param {http.IncomingMessage} req */
@@ -366,8 +368,9 @@ export function startStaticServer(options) {
    * Sends a generated text answer (HTML page, sitemap, robots.txt): revalidated by ETag, gzip when accepted.
    * @param {http.IncomingMessage} req @param {http.ServerResponse} res
    * @param {{ status: number, type: string, body: string }} answer
+   * @param {Record<string, string>} [pageHeaders] a page's caching headers (page-cache.mjs)
    */
-  function sendGenerated(req, res, answer) {
+  function sendGenerated(req, res, answer, pageHeaders) {
     const etag = seo.etagOf(answer.body);
     /** @type {Record<string, string>} */
     const headers = {
@@ -382,6 +385,7 @@ export function startStaticServer(options) {
       // A page is rendered and hinted in the visitor's likely language (seo.mjs).
       headers.Vary = 'Accept-Encoding, Accept-Language';
     }
+    Object.assign(headers, pageHeaders);
     if (answer.status === 503) headers['Retry-After'] = '60';
     if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
@@ -427,9 +431,16 @@ export function startStaticServer(options) {
     const info = file && pathname !== '/' ? await stat(file).catch(() => null) : null;
     // The server renderer (ssr/) is the server's own code, not a file of the site: its paths are pages (404).
     if (info?.isFile() && !/^\/ssr(\/|$)/i.test(decoded ?? '')) return false;
-    const page = await seo.page(req);
+    const page = await /** @type {ReturnType<typeof createPageCache>} */ (pageCache).page(req, () =>
+      seo.page(req),
+    );
     if (!page) return false;
-    sendGenerated(req, res, { status: page.status, type: 'text/html; charset=utf-8', body: page.html });
+    sendGenerated(
+      req,
+      res,
+      { status: page.status, type: 'text/html; charset=utf-8', body: page.html },
+      page.headers,
+    );
     return true;
   }
 
