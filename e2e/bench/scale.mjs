@@ -4,9 +4,9 @@
  * The scale test (issue 28) — a benchmark that prints figures, not a test (it is not part of `npm test`).
  *
  * On this machine it starts the production shape in miniature and puts it under a bounded load:
- * - the edge: Caddy (shell/edge/Caddyfile) terminating TLS on loopback (its own CA), `/api/*` → 3 API processes,
- *   pages → 2 shell replicas, each remote's origin → its 2 replicas, plus internal listeners the front ends' servers
- *   use (API_URL, REMOTE_<NAME>_SERVER_URL);
+ * - the edge: Caddy (shell/edge/Caddyfile) terminating TLS on loopback (its own CA), `/api*` → 3 API processes,
+ *   `/remotes/<name>/` → that remote's 2 replicas, pages → 2 shell replicas, plus the internal listeners the front
+ *   ends' servers use (shell/edge/internal.caddy: API_URL, REMOTE_<NAME>_SERVER_URL);
  * - 3 API processes (production mode) on a MariaDB database of their own (created here, dropped at the end),
  *   uploads in S3-compatible storage (the API tests' s3rver behind its SigV4 front);
  * - 2 replicas of the shell and of each remote (`aurinko-serve`), each front end's releases in ONE store every
@@ -15,14 +15,15 @@
  *   load generator is a proxy Caddy trusts (TRUSTED_PROXIES), so its X-Forwarded-For names the client and the API's
  *   rate limits count per client.
  * During the load it kills (SIGKILL) one API process and one shell replica, and rolls a new release of mf-human.
- * Then it prints requests, failures, p50/p99, the public-read cache hit rate (API `X-Cache`), the contact rows
+ * Then it prints requests, failures, p50/p99, the public-read cache hit rate (API `X-Cache`) and the shell's page
+ * cache hit rate (page-cache.mjs), the contact rows
  * against the accepted posts (none lost, none duplicated) and the per-client rate limit.
  *
  * Usage: pnpm build && pnpm bench:scale
  * Environment: SCALE_SECONDS (load duration, default 30), SCALE_CONCURRENCY (requests in flight, default 16),
  * SCALE_MYSQL_URL (server for the bench's database, default mysql://root@127.0.0.1:3306), SCALE_OFFSET (front ends'
- * and API's PORT_OFFSET base, default 24000; replicas at +0/+100/+200), SCALE_EDGE_PORT (default 44080: the site; the
- * remotes on +1…+4, internal listeners on 44300–44304, Caddy's admin on 44019), RELEASE_STORE (s3 | local),
+ * and API's PORT_OFFSET base, default 24000; replicas at +0/+100/+200), SCALE_EDGE_PORT (default 44080: the site;
+ * internal listeners on 44300–44303, Caddy's admin on 44019), RELEASE_STORE (s3 | local),
  * SCALE_KEEP=1 (keep the processes' logs).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -47,8 +48,6 @@ const INTERNAL = { api: 44300, human: 44301, veterinary: 44302, agriculture: 443
 const REPLICA_OFFSETS = [OFFSET, OFFSET + 100, OFFSET + 200];
 const DATABASE = `aurinko_scale_${process.pid}`;
 const ORIGIN = `https://localhost:${EDGE}`;
-const remoteEdgePort = (/** @type {string} */ remote) =>
-  EDGE + REMOTE_APPS.findIndex((info) => info.remote === remote) + 1;
 
 for (const app of [...Object.keys(APPS), 'api']) {
   if (!existsSync(path.join(repo, app, 'dist'))) {
@@ -156,10 +155,8 @@ async function main() {
     DATABASE_URL: dbUrl.href,
     DATA_DIR: path.join(work, `api-${index}`),
     COOKIE_SECURE: 'true',
-    // The API believes X-Forwarded-For from the edge (loopback here) only. TRUSTED_PROXIES is the shared list
-    // (shared-ui/proxy-trust.mjs); TRUST_PROXY is what an API built before it reads.
+    // The API believes X-Forwarded-For from the edge (loopback here) only (shared-ui/proxy-trust.mjs).
     TRUSTED_PROXIES: 'loopback',
-    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
   });
   // The first one migrates and seeds the empty database; the other two then start on it.
@@ -202,8 +199,7 @@ async function main() {
   const remoteEnv = {};
   for (const info of REMOTE_APPS) {
     const name = /** @type {string} */ (info.remote).toUpperCase();
-    remoteEnv[`REMOTE_${name}_URL`] =
-      `https://localhost:${remoteEdgePort(/** @type {string} */ (info.remote))}/mf-manifest.json`;
+    remoteEnv[`REMOTE_${name}_URL`] = `${ORIGIN}/remotes/${info.remote}/mf-manifest.json`;
     const internal = INTERNAL[/** @type {keyof typeof INTERNAL} */ (info.remote)];
     if (internal && info.remote !== 'dashboard') {
       remoteEnv[`REMOTE_${name}_SERVER_URL`] = `http://127.0.0.1:${internal}/mf-manifest.json`;
@@ -219,6 +215,8 @@ async function main() {
     HSTS: 'true',
     TRUSTED_PROXIES: 'loopback',
     RELEASE_SYNC_MS: '2000',
+    // The shell's server and the remotes' render endpoints share it (seams, issue 29).
+    RENDER_SECRET: randomUUID(),
   };
   /** @type {Record<string, number[]>} */
   const replicaPorts = {};
@@ -248,14 +246,27 @@ async function main() {
   const upstreams = (/** @type {string} */ app) =>
     /** @type {number[]} */ (replicaPorts[app]).map((port) => `127.0.0.1:${port}`).join(' ');
   const caddyHome = path.join(work, 'caddy');
+  // The repository's edge as it is, plus the internal listeners, under this run's global options.
+  const caddyConfig = path.join(work, 'Caddyfile');
+  await writeFile(
+    caddyConfig,
+    [
+      '{',
+      '\tadmin 127.0.0.1:44019',
+      '\tskip_install_trust',
+      '}',
+      `import ${path.join(repo, 'shell/edge/Caddyfile')}`,
+      `import ${path.join(repo, 'shell/edge/internal.caddy')}`,
+      '',
+    ].join('\n'),
+  );
   const startCaddy = () =>
-    start('caddy', 'caddy', ['run', '--config', 'shell/edge/Caddyfile', '--adapter', 'caddyfile'], {
+    start('caddy', 'caddy', ['run', '--config', caddyConfig, '--adapter', 'caddyfile'], {
       env: {
         XDG_DATA_HOME: path.join(caddyHome, 'data'),
         XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
-        CADDY_ADMIN: '127.0.0.1:44019',
-        SITE_ADDRESS: `localhost:${EDGE}`,
-        TLS: 'internal',
+        SITE_HOST: `localhost:${EDGE}`,
+        // The load generator, on loopback, is the proxy in front whose X-Forwarded-For Caddy keeps.
         TRUSTED_PROXIES: '127.0.0.1/32',
         API_UPSTREAMS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
         SHELL_UPSTREAMS: upstreams('shell'),
@@ -263,7 +274,6 @@ async function main() {
           REMOTE_APPS.flatMap((info) => {
             const remote = /** @type {string} */ (info.remote);
             return [
-              [`${remote.toUpperCase()}_ADDRESS`, `localhost:${remoteEdgePort(remote)}`],
               [`${remote.toUpperCase()}_UPSTREAMS`, upstreams(info.app)],
               [
                 `INTERNAL_${remote.toUpperCase()}_PORT`,
@@ -344,7 +354,7 @@ async function main() {
     const roll = Math.random();
     const client = /** @type {string} */ (clients[Math.floor(Math.random() * clients.length)]);
     const t0 = performance.now();
-    /** @type {{ kind: string, method: string, path: string, body?: string, client: string, host?: string }} */
+    /** @type {{ kind: string, method: string, path: string, body?: string, client: string }} */
     let spec;
     let messageId = '';
     if (roll < 0.3) spec = { kind: 'page', method: 'GET', path: pick(pages), client };
@@ -369,13 +379,12 @@ async function main() {
       };
     } else {
       const remote = pick(['human', 'veterinary', 'agriculture']);
-      spec = { kind: 'remote-file', method: 'GET', path: '/mf-manifest.json', client, host: remote };
+      spec = { kind: 'remote-file', method: 'GET', path: `/remotes/${remote}/mf-manifest.json`, client };
     }
     try {
       const answer = await request(edgeAgent, spec.method, spec.path, {
         client: spec.client,
         body: spec.body,
-        port: spec.host ? remoteEdgePort(spec.host) : EDGE,
       });
       results.push({
         kind: spec.kind,
@@ -487,6 +496,8 @@ async function main() {
     (r) => r.kind === 'api-read' && r.status === 200 && r.path !== '/api/visitors',
   );
   const hits = cacheable.filter((r) => r.cache === 'hit').length;
+  const pageAnswers = results.filter((r) => r.kind === 'page' && r.status === 200);
+  const pageHits = pageAnswers.filter((r) => r.cache === 'hit').length;
   const otherContacts =
     [...contacts].filter(([, status]) => status === 429).length - greedy.filter((s) => s === 429).length;
 
@@ -520,6 +531,9 @@ async function main() {
   );
   console.log(
     `public-read cache (API X-Cache, 200s of the cached reads): ${hits} hits of ${cacheable.length} = ${((100 * hits) / Math.max(1, cacheable.length)).toFixed(1)} %`,
+  );
+  console.log(
+    `pages kept by the shell (X-Cache, page-cache.mjs): ${pageHits} hits of ${pageAnswers.length} = ${((100 * pageHits) / Math.max(1, pageAnswers.length)).toFixed(1)} %`,
   );
   console.log(
     `contact posts: ${contacts.size} sent, ${accepted.length} accepted, ${rows.length} rows — lost ${lost.length}, duplicated ${duplicated.length}; ${unanswered.length} got no answer (5xx/cut), of which ${writtenAnyway.length} were written`,

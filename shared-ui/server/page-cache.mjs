@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { remotesDocument, serverManifestUrl } from '../topology.mjs';
+import { REMOTE_APPS, serverManifestUrl } from '../topology.mjs';
 
 /**
  * @typedef {{ status: number, html: string }} RenderedPage
@@ -53,13 +53,13 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
   const remoteReleases = new Map();
 
   /** A remote's live release as its server says (`version.json` beside its manifest), kept briefly. */
-  /** @param {string} remote @param {string} manifest */
-  function remoteRelease(remote, manifest) {
+  /** @param {string} remote */
+  function remoteRelease(remote) {
     const kept = remoteReleases.get(remote);
     if (kept && Date.now() - kept.at < releaseTtlMs) return kept.value;
     const value = (async () => {
       try {
-        const url = new URL('version.json', serverManifestUrl(remote, manifest, env));
+        const url = new URL('version.json', serverManifestUrl(remote, env));
         const response = await fetchImpl(url, { signal: AbortSignal.timeout(1000) });
         if (!response.ok) return `${remote}:${response.status}`;
         const info = await response.json();
@@ -73,8 +73,7 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
   }
 
   /** The shell's build and every remote's live release: a new one of any makes every key new. */
-  /** @param {string} hostname */
-  async function releaseSet(hostname) {
+  async function releaseSet() {
     const own = await Promise.all(
       ['index.html', 'version.json', 'routes.json'].map((file) =>
         stat(path.join(root(), file)).then(
@@ -83,9 +82,8 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
         ),
       ),
     );
-    const { remotes } = remotesDocument(hostname, env);
     const theirs = await Promise.all(
-      Object.entries(remotes).map(([remote, { manifest }]) => remoteRelease(remote, manifest)),
+      REMOTE_APPS.map((info) => remoteRelease(/** @type {string} */ (info.remote))),
     );
     return [...own, ...theirs].join('|');
   }
@@ -102,7 +100,7 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
           .map((tag) => tag.trim().toLowerCase().split(/[-_;]/)[0])
           .filter(Boolean)
           .join(',');
-    const releases = await releaseSet(host.replace(/:\d+$/, '') || 'localhost');
+    const releases = await releaseSet();
     return createHash('sha256')
       .update([url.pathname, url.search, languages, host, releases].join('\n'))
       .digest('base64url');
