@@ -14,6 +14,9 @@ process.env.E2E_ADMIN_NAME ??= 'e2e-admin';
 process.env.E2E_ADMIN_PASSWORD ??= 'Cobalt-Meadow-Lantern-42';
 // The render secret of the run's stack, shared with the private shells and remotes the tests start (private-stack.ts).
 process.env.RENDER_SECRET ??= randomBytes(24).toString('base64url');
+// The shell keeps a rendered page 2 s in production (page-cache.mjs): the tests edit content and redeploy remotes and
+// look at the next page at once, so every page is rendered fresh here (page-cache.test.ts tests the cache).
+process.env.PAGE_CACHE_TTL_MS ??= '0';
 
 export const CHROMIUM_ARGS = [
   '--headless',
