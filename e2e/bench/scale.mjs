@@ -132,6 +132,94 @@ try {
 }
 
 async function main() {
+  const apiPorts = REPLICA_OFFSETS.map((offset) => API_PORT + offset);
+  /** @type {Record<string, number[]>} */
+  const replicaPorts = {};
+  for (const [app, info] of Object.entries(APPS)) {
+    replicaPorts[app] = [0, 1].map((replica) => info.port + /** @type {number} */ (REPLICA_OFFSETS[replica]));
+  }
+
+  // ── The edge ───────────────────────────────────────────────────────────────────────────────────────────────────
+  const upstreams = (/** @type {string} */ app) =>
+    /** @type {number[]} */ (replicaPorts[app]).map((port) => `127.0.0.1:${port}`).join(' ');
+  const caddyHome = path.join(work, 'caddy');
+  // The repository's edge as it is, plus the internal listeners, under this run's global options.
+  const caddyConfig = path.join(work, 'Caddyfile');
+  await writeFile(
+    caddyConfig,
+    [
+      '{',
+      '\tadmin 127.0.0.1:44019',
+      '\tskip_install_trust',
+      '}',
+      `import ${path.join(repo, 'shell/edge/Caddyfile')}`,
+      `import ${path.join(repo, 'shell/edge/internal.caddy')}`,
+      '',
+    ].join('\n'),
+  );
+  const startCaddy = () =>
+    start('caddy', 'caddy', ['run', '--config', caddyConfig, '--adapter', 'caddyfile'], {
+      env: {
+        XDG_DATA_HOME: path.join(caddyHome, 'data'),
+        XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
+        SITE_HOST: `localhost:${EDGE}`,
+        // The load generator, on loopback, is the proxy in front whose X-Forwarded-For Caddy keeps.
+        TRUSTED_PROXIES: '127.0.0.1/32',
+        API_UPSTREAMS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+        SHELL_UPSTREAMS: upstreams('shell'),
+        ...Object.fromEntries(
+          REMOTE_APPS.flatMap((info) => {
+            const remote = /** @type {string} */ (info.remote);
+            return [
+              [`${remote.toUpperCase()}_UPSTREAMS`, upstreams(info.app)],
+              [
+                `INTERNAL_${remote.toUpperCase()}_PORT`,
+                String(INTERNAL[/** @type {keyof typeof INTERNAL} */ (remote)]),
+              ],
+            ];
+          }),
+        ),
+        INTERNAL_API_PORT: String(INTERNAL.api),
+      },
+    });
+  const rootCa = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
+  /** @type {https.Agent | undefined} */
+  let agent;
+  // Ports in 44000–44999 are also in Linux's ephemeral range: a client socket of anything on the machine can hold
+  // one for a moment, and Caddy then exits on "address already in use" — hence it starts first, before this bench's
+  // own traffic (the replicas' polling of the bucket …), and is started again if it still happens (three tries).
+  for (let attempt = 1; !agent; attempt++) {
+    const caddy = await startCaddy();
+    const exited = new Promise((resolve) => caddy.once('exit', resolve));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (caddy.exitCode !== null) break;
+      if (existsSync(rootCa)) {
+        const candidate = new https.Agent({
+          keepAlive: true,
+          maxSockets: CONCURRENCY * 2,
+          ca: await readFile(rootCa),
+        });
+        // Up (the replicas are not yet: any answer will do).
+        const answer = await request(candidate, 'GET', '/').catch(() => undefined);
+        if (answer) {
+          agent = candidate;
+          break;
+        }
+      }
+      if (Date.now() > deadline) throw new Error('the edge did not answer https://localhost:… in 30 s');
+      await Promise.race([sleep(200), exited]);
+    }
+    if (!agent) {
+      const tail = (await readFile(path.join(work, 'caddy.log'), 'utf8')).trim().split('\n').pop() ?? '';
+      if (attempt === 3) throw new Error(`Caddy exited three times; last: ${tail}`);
+      log(`Caddy exited (${tail.slice(0, 200)}); starting it again`);
+      await sleep(1000);
+    }
+  }
+  const edgeAgent = agent;
+  log(`edge up: ${ORIGIN} (TLS by Caddy's internal CA); the replicas start behind it`);
+
   // ── Storage: the database and the bucket ───────────────────────────────────────────────────────────────────────
   mysql(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   cleanups.push(async () => {
@@ -147,7 +235,6 @@ async function main() {
   // ── 3 API processes ────────────────────────────────────────────────────────────────────────────────────────────
   const dbUrl = new URL(MYSQL_URL);
   dbUrl.pathname = `/${DATABASE}`;
-  const apiPorts = REPLICA_OFFSETS.map((offset) => API_PORT + offset);
   const apiEnv = (/** @type {number} */ index) => ({
     ...s3.env,
     NODE_ENV: 'production',
@@ -218,10 +305,7 @@ async function main() {
     // The shell's server and the remotes' render endpoints share it (seams, issue 29).
     RENDER_SECRET: randomUUID(),
   };
-  /** @type {Record<string, number[]>} */
-  const replicaPorts = {};
-  for (const [app, info] of Object.entries(APPS)) {
-    replicaPorts[app] = [0, 1].map((replica) => info.port + /** @type {number} */ (REPLICA_OFFSETS[replica]));
+  for (const [app] of Object.entries(APPS)) {
     for (const [replica, port] of /** @type {number[]} */ (replicaPorts[app]).entries()) {
       const source =
         RELEASE_STORE === 's3'
@@ -242,84 +326,13 @@ async function main() {
   );
   log('2 replicas of the shell and of each remote up');
 
-  // ── The edge ───────────────────────────────────────────────────────────────────────────────────────────────────
-  const upstreams = (/** @type {string} */ app) =>
-    /** @type {number[]} */ (replicaPorts[app]).map((port) => `127.0.0.1:${port}`).join(' ');
-  const caddyHome = path.join(work, 'caddy');
-  // The repository's edge as it is, plus the internal listeners, under this run's global options.
-  const caddyConfig = path.join(work, 'Caddyfile');
-  await writeFile(
-    caddyConfig,
-    [
-      '{',
-      '\tadmin 127.0.0.1:44019',
-      '\tskip_install_trust',
-      '}',
-      `import ${path.join(repo, 'shell/edge/Caddyfile')}`,
-      `import ${path.join(repo, 'shell/edge/internal.caddy')}`,
-      '',
-    ].join('\n'),
-  );
-  const startCaddy = () =>
-    start('caddy', 'caddy', ['run', '--config', caddyConfig, '--adapter', 'caddyfile'], {
-      env: {
-        XDG_DATA_HOME: path.join(caddyHome, 'data'),
-        XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
-        SITE_HOST: `localhost:${EDGE}`,
-        // The load generator, on loopback, is the proxy in front whose X-Forwarded-For Caddy keeps.
-        TRUSTED_PROXIES: '127.0.0.1/32',
-        API_UPSTREAMS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
-        SHELL_UPSTREAMS: upstreams('shell'),
-        ...Object.fromEntries(
-          REMOTE_APPS.flatMap((info) => {
-            const remote = /** @type {string} */ (info.remote);
-            return [
-              [`${remote.toUpperCase()}_UPSTREAMS`, upstreams(info.app)],
-              [
-                `INTERNAL_${remote.toUpperCase()}_PORT`,
-                String(INTERNAL[/** @type {keyof typeof INTERNAL} */ (remote)]),
-              ],
-            ];
-          }),
-        ),
-        INTERNAL_API_PORT: String(INTERNAL.api),
-      },
-    });
-  const rootCa = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
-  /** @type {https.Agent | undefined} */
-  let agent;
-  // Ports in 44000–44999 are also in Linux's ephemeral range: a client socket of anything on the machine can hold
-  // one for a moment, and Caddy then exits on "address already in use" — it is started again (three tries).
-  for (let attempt = 1; !agent; attempt++) {
-    const caddy = await startCaddy();
-    const exited = new Promise((resolve) => caddy.once('exit', resolve));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (caddy.exitCode !== null) break;
-      if (existsSync(rootCa)) {
-        const candidate = new https.Agent({
-          keepAlive: true,
-          maxSockets: CONCURRENCY * 2,
-          ca: await readFile(rootCa),
-        });
-        const answer = await request(candidate, 'GET', '/').catch(() => undefined);
-        if (answer?.status === 200) {
-          agent = candidate;
-          break;
-        }
-      }
-      if (Date.now() > deadline) throw new Error('the edge did not answer https://localhost:… in 30 s');
-      await Promise.race([sleep(200), exited]);
-    }
-    if (!agent) {
-      const tail = (await readFile(path.join(work, 'caddy.log'), 'utf8')).trim().split('\n').pop() ?? '';
-      if (attempt === 3) throw new Error(`Caddy exited three times; last: ${tail}`);
-      log(`Caddy exited (${tail.slice(0, 200)}); starting it again`);
-      await sleep(1000);
-    }
+  for (const deadline = Date.now() + 60_000; ; ) {
+    const answer = await request(edgeAgent, 'GET', '/').catch(() => undefined);
+    if (answer?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`the edge did not answer ${ORIGIN}/ with 200 in 60 s`);
+    await sleep(250);
   }
-  const edgeAgent = agent;
-  log(`edge up: ${ORIGIN} (TLS by Caddy's internal CA)`);
+  log(`the edge answers ${ORIGIN}/ from the replicas`);
 
   // ── The load ───────────────────────────────────────────────────────────────────────────────────────────────────
   const pages = [
