@@ -18,6 +18,9 @@ process.env.RENDER_SECRET ??= randomBytes(24).toString('base64url');
 // stack's (and the private shells') budget before the "temporarily unavailable" area is wider than production's 8 s, so
 // a slow moment is not taken for a broken remote (faults/stopped-parts.spec.ts tests a budget on its own shell).
 process.env.REMOTE_LOAD_TIMEOUT_MS ??= '15000';
+// The shell keeps a rendered page 2 s in production (page-cache.mjs): the tests edit content and redeploy remotes and
+// look at the next page at once, so every page is rendered fresh here (page-cache.test.ts tests the cache).
+process.env.PAGE_CACHE_TTL_MS ??= '0';
 
 export const CHROMIUM_ARGS = [
   '--headless',
