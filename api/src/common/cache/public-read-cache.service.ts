@@ -59,9 +59,12 @@ export class PublicReadCache {
     return entry;
   }
 
-  /** Stores an answer computed while the cache was at `version` (dropped if a write happened meanwhile). */
-  store(key: string, body: Buffer, etag: string, version: number): void {
-    if (this.ttlMs <= 0 || version !== this.currentVersion || body.length > MAX_BODY_BYTES) return;
+  /**
+   * Stores an answer computed while the cache was at `version` (dropped if a write happened meanwhile). `maxBytes`:
+   * larger bodies are not kept (the sitemap's files raise it for their gzip form).
+   */
+  store(key: string, body: Buffer, etag: string, version: number, maxBytes = MAX_BODY_BYTES): void {
+    if (this.ttlMs <= 0 || version !== this.currentVersion || body.length > maxBytes) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first (Map keeps insertion order): many distinct query strings cannot grow memory without bound.
       const oldest = this.entries.keys().next();
