@@ -1,14 +1,18 @@
 import type { DataSource } from 'typeorm';
+import { AuditLogEntity } from '../../audit/audit-log.entity.js';
 import { LANGUAGES } from '../../common/lang/languages.js';
 import { BlogPostEntity } from '../../content/blogs/blog-post.entity.js';
 import { PRODUCT_GROUPS } from '../../content/common/divisions.js';
 import { ContactMessageEntity } from '../../content/contact/contact-message.entity.js';
 import { ProductEntity } from '../../content/products/product.entity.js';
+import { ReviewEntity } from '../../content/reviews/review.entity.js';
 
 export interface BulkCounts {
   products?: number;
   posts?: number;
   messages?: number;
+  reviews?: number;
+  auditRows?: number;
 }
 
 /** Rows per INSERT: few enough parameters for SQLite (32,766) and MySQL (65,535). */
@@ -70,10 +74,10 @@ export async function seedBulk(
           const values: unknown[] = [];
           for (const row of rows) {
             for (const column of columns) {
-              let value: unknown = (row as Record<string, unknown>)[column.propertyName];
-              const transformer = column.transformer;
-              if (transformer && !Array.isArray(transformer)) value = transformer.to(value);
-              values.push(driver.preparePersistentValue(value, column));
+              // The driver applies the column's transformer too.
+              values.push(
+                driver.preparePersistentValue((row as Record<string, unknown>)[column.propertyName], column),
+              );
             }
           }
           const placeholders = `(${columns.map(() => '?').join(', ')})`;
@@ -138,5 +142,25 @@ export async function seedBulk(
     handledAt: i % 4 === 0 ? at(i) : null,
     readAt: i % 2 === 0 ? at(i) : null,
     division: divisions[i % divisions.length] ?? null,
+  }));
+  await inChunks(ReviewEntity, counts.reviews ?? 0, (i) => ({
+    name: `Reviewer ${i}`,
+    email: `reviewer${i}@example.com`,
+    rating: 1 + (i % 5),
+    comment: `Review ${i} of a ${WORDS[i % WORDS.length]} product.`,
+    productId: null,
+    approved: i % 3 !== 0,
+    createdAt: at(i),
+    approvedAt: i % 3 !== 0 ? at(i) : null,
+  }));
+  const actions = ['create', 'update', 'publish', 'delete'] as const;
+  await inChunks(AuditLogEntity, counts.auditRows ?? 0, (i) => ({
+    at: at(i),
+    adminId: null,
+    adminName: `admin${i % 7}`,
+    action: actions[i % actions.length] ?? 'update',
+    entity: ['products', 'blogs', 'contact-messages'][i % 3] ?? 'products',
+    entityId: String(1 + (i % 1000)),
+    fields: '["name"]',
   }));
 }

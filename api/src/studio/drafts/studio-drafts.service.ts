@@ -61,7 +61,9 @@ export class StudioDraftsService {
   }
 
   /** A list page with `hasDraft` on each record. */
-  async markList(page: Paginated<StudioRecord>): Promise<Paginated<StudioRecord & { hasDraft: boolean }>> {
+  async markList<P extends { items: StudioRecord[] }>(
+    page: P,
+  ): Promise<Omit<P, 'items'> & { items: Array<StudioRecord & { hasDraft: boolean }> }> {
     const ids = page.items.map((item) => Number(item._id));
     const drafts = ids.length
       ? await this.dataSource.manager.find(StudioDraftEntity, {
