@@ -21,6 +21,11 @@ ensure_chromium() {
   fi
 }
 
+# The Kubernetes manifests' test renders them with kubectl's Kustomize (.tools/kubectl.mjs installs one when missing).
+ensure_kubectl() {
+  node "$TOOLS_DIR/kubectl.mjs" >/dev/null
+}
+
 case "${1:-}" in
   start)
     install
@@ -34,6 +39,7 @@ case "${1:-}" in
   test)
     install
     ensure_chromium
+    ensure_kubectl
     pnpm run typecheck
     pnpm run lint
     pnpm run test:unit

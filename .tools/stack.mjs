@@ -6,6 +6,7 @@
  * Environment: PORT_OFFSET shifts all ports; DATA_DIR, DATABASE_URL, ADMIN_NAME, ADMIN_PASSWORD … go to the API.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,9 @@ import { APPS, portOf } from '../shared-ui/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = portOf('api');
+// The secret the shell's server shows the remotes' servers to have their areas rendered (POST /ssr/render refuses
+// anyone else): one per run unless given.
+process.env.RENDER_SECRET ||= randomBytes(24).toString('base64url');
 
 for (const app of [...Object.keys(APPS), 'api']) {
   if (!existsSync(path.join(repo, app, 'dist'))) {
@@ -25,6 +29,8 @@ for (const app of [...Object.keys(APPS), 'api']) {
 // The API runs in production mode (no public /api/docs-json, production logging). The site is served over plain
 // HTTP here (the static servers do not terminate TLS), so the session cookie cannot be Secure unless you say so:
 // COOKIE_SECURE=true when a TLS proxy is in front. Browsers would drop a Secure cookie set over http://<host>.
+// The API listens on loopback only: visitors reach it through the shell's /api proxy (the front door), never
+// directly, so nobody can pick their own X-Forwarded-For or skip the front ends' budgets.
 const api = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(repo, 'api'),
   env: {
@@ -32,6 +38,7 @@ const api = spawn(process.execPath, ['dist/main.js'], {
     NODE_ENV: process.env.NODE_ENV || 'production',
     COOKIE_SECURE: process.env.COOKIE_SECURE || 'false',
     PORT: String(apiPort),
+    HOST: '127.0.0.1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -87,5 +94,5 @@ console.log(`  site        http://localhost:${portOf('shell')}   ← open this`)
 for (const [app, info] of Object.entries(APPS)) {
   if (info.remote) console.log(`  ${app.padEnd(15)} http://localhost:${portOf(app)}${info.route}  (standalone)`);
 }
-console.log(`  api         http://localhost:${apiPort}/api/health`);
+console.log(`  api         http://127.0.0.1:${apiPort}/api/health  (this machine only)`);
 console.log('Press Ctrl-C to stop.\n');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ process.env.PORT_OFFSET = process.env.E2E_PORT_OFFSET ?? '10000';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'aurinko-e2e-'));
 process.env.E2E_ADMIN_NAME ??= 'e2e-admin';
 process.env.E2E_ADMIN_PASSWORD ??= 'Cobalt-Meadow-Lantern-42';
+// The render secret of the run's stack, shared with the private shells and remotes the tests start (private-stack.ts).
+process.env.RENDER_SECRET ??= randomBytes(24).toString('base64url');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -61,12 +64,14 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100000',
       // Every test shares one client address; the visitor counter's per-address limit would refuse their hits.
       VISITOR_HITS_PER_MINUTE: '100000',
+      // … and so would the data-sheet and search budget.
+      EXPENSIVE_READS_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       // Remotes answer CORS only to the site's origins: the stack's shell and the private shells that the
       // architecture tests start on shell + 500 and shell + 600 (composition.spec.ts), shell + 800 and shell + 900
-      // (shared-versions.spec.ts), and the release status test on shell + 700 (dashboard/release-status.spec.ts);
-      // they load the stack's remotes.
-      SITE_ORIGINS: [0, 500, 600, 700, 800, 900]
+      // (shared-versions.spec.ts), the release status test on shell + 700 (dashboard/release-status.spec.ts) and the
+      // fault tests on shell + 300 (faults/stopped-parts.spec.ts); they load the stack's remotes.
+      SITE_ORIGINS: [0, 300, 500, 600, 700, 800, 900]
         .map((delta) => `http://localhost:${portOf('shell') + delta}`)
         .join(','),
     },

@@ -10,13 +10,19 @@ export declare const REMOTE_APPS: AppInfo[];
 export declare function portOffset(env?: NodeJS.ProcessEnv): number;
 export declare function portOf(app: string, env?: NodeJS.ProcessEnv): number;
 export declare function remoteUrlVariable(remote: string): string;
+export declare function remoteServerUrlVariable(remote: string): string;
+export declare const DEFAULT_REMOTE_LOAD_TIMEOUT_MS: number;
 export declare function remotesDocument(
   hostname: string,
   env?: NodeJS.ProcessEnv,
-): { remotes: Record<string, { manifest: string; route: string }> };
-/** The manifest URL the shell's server uses for a remote: REMOTE_<NAME>_SERVER_URL, else the browser's. */
-export declare function serverManifestUrl(
-  remote: string,
-  browserManifest: string,
-  env?: NodeJS.ProcessEnv,
-): string;
+): { remotes: Record<string, { manifest: string; route: string }>; loadTimeoutMs: number };
+export declare function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number;
+/**
+ * The manifest URL the shell's server uses for a remote, from configuration only: REMOTE_<NAME>_SERVER_URL, else an
+ * absolute REMOTE_<NAME>_URL, else the remote's port on 127.0.0.1.
+ */
+export declare function serverManifestUrl(remote: string, env?: NodeJS.ProcessEnv): string;
+export declare const DEFAULT_SITE_HOSTS: string[];
+/** The host names the shell serves: SITE_HOSTS (else localhost, 127.0.0.1, [::1]) plus SITE_URL's. */
+export declare function siteHostnames(env?: NodeJS.ProcessEnv): Set<string>;
+export declare function hostnameOfHeader(host: string | undefined): string | undefined;

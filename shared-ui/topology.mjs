@@ -43,10 +43,15 @@ export function remoteUrlVariable(remote) {
   return `REMOTE_${remote.toUpperCase()}_URL`;
 }
 
+/** How long the browser waits for a remote's manifest, entry and first chunks before it shows the fallback. */
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 8000;
+
 /**
- * The document the shell fetches at start-up (`/remotes.json`): remote name → manifest URL.
- * By default each remote is on the same host name as the page, on its own port; an environment
- * variable per remote points the live site at another build or host without rebuilding the shell.
+ * The document the shell fetches at start-up (`/remotes.json`): remote name → manifest URL, and how long the browser
+ * waits for a remote before it shows the "temporarily unavailable" fallback (`loadTimeoutMs`, REMOTE_LOAD_TIMEOUT_MS).
+ * By default each remote is on the same host name as the page, on its own port; an environment variable per remote
+ * points the live site at another build or host without rebuilding the shell. The host name must be one the shell
+ * serves (siteHostnames: the shell's server answers any other Host 421 before it gets here).
  * @param {string} hostname host name the visitor used (without port)
  * @param {NodeJS.ProcessEnv} [env]
  */
@@ -59,16 +64,79 @@ export function remotesDocument(hostname, env = process.env) {
     const manifest = override || `http://${hostname}:${portOf(info.app, env)}/mf-manifest.json`;
     remotes[remote] = { manifest, route: /** @type {string} */ (info.route) };
   }
-  return { remotes };
+  return {
+    remotes,
+    loadTimeoutMs: positiveNumber(env, 'REMOTE_LOAD_TIMEOUT_MS', DEFAULT_REMOTE_LOAD_TIMEOUT_MS),
+  };
 }
 
 /**
- * Where the shell's server itself reaches a remote (its route list, manifests, `POST /ssr/render`): the manifest URL
- * in REMOTE_<NAME>_SERVER_URL when the browser's address does not work from the server (e.g. in docker compose, where
- * `localhost` is the shell's own container: http://mf-human:8081/mf-manifest.json), else the browser's.
- * @param {string} remote @param {string} browserManifest the manifest URL of the remote map
+ * A positive number from the environment, else `fallback`; throws naming the variable when it is not one.
+ * @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback
+ */
+export function positiveNumber(env, name, fallback) {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`${name} must be a positive number, got "${value}"`);
+  return number;
+}
+
+/** Environment variable of the manifest URL the shell's server reaches a remote at, e.g. REMOTE_HUMAN_SERVER_URL. */
+/** @param {string} remote */
+export function remoteServerUrlVariable(remote) {
+  return `REMOTE_${remote.toUpperCase()}_SERVER_URL`;
+}
+
+/**
+ * Where the shell's server itself reaches a remote (its route list, manifests, `POST /ssr/render`) — only ever from
+ * configuration, never from a request: REMOTE_<NAME>_SERVER_URL (e.g. in docker compose, where `localhost` is the
+ * shell's own container: http://mf-human:8081/mf-manifest.json), else REMOTE_<NAME>_URL when it is an absolute http(s)
+ * address, else the remote's topology port on this machine's loopback (http://127.0.0.1:8081/mf-manifest.json).
+ * @param {string} remote @param {NodeJS.ProcessEnv} [env]
+ */
+export function serverManifestUrl(remote, env = process.env) {
+  const configured = env[remoteServerUrlVariable(remote)];
+  if (configured) return configured;
+  const browser = URL.parse(env[remoteUrlVariable(remote)] ?? '');
+  if (browser && /^https?:$/.test(browser.protocol)) return browser.href;
+  const info = REMOTE_APPS.find((app) => app.remote === remote);
+  if (!info) throw new Error(`Unknown remote "${remote}"`);
+  return `http://127.0.0.1:${portOf(info.app, env)}/mf-manifest.json`;
+}
+
+/** The host names the shell answers when SITE_HOSTS is not set (a local site; SITE_URL's host is added). */
+export const DEFAULT_SITE_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The host names the shell's server serves (lower case, IPv6 in brackets): SITE_HOSTS (comma-separated), else
+ * localhost, 127.0.0.1 and [::1]; plus SITE_URL's. Any other `Host` is answered 421 without any other work: the remote
+ * map the browser gets and the CSP follow the visitor's host name only within this list.
  * @param {NodeJS.ProcessEnv} [env]
  */
-export function serverManifestUrl(remote, browserManifest, env = process.env) {
-  return env[`REMOTE_${remote.toUpperCase()}_SERVER_URL`] || browserManifest;
+export function siteHostnames(env = process.env) {
+  const listed = (env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of listed) {
+    if (!/^[a-z\d.-]+$|^\[[\da-f:.]+\]$/.test(name)) {
+      throw new Error(`SITE_HOSTS: "${name}" is not a host name (e.g. www.example.org, 10.0.0.5, [::1])`);
+    }
+  }
+  const hosts = new Set(listed.length > 0 ? listed : DEFAULT_SITE_HOSTS);
+  const site = env.SITE_URL ? URL.parse(env.SITE_URL) : null;
+  if (site) hosts.add(site.hostname.toLowerCase());
+  return hosts;
+}
+
+/**
+ * The host name of a `Host` header (lower case, without port; IPv6 kept in brackets), or undefined when it is not a
+ * plain host name.
+ * @param {string | undefined} host
+ */
+export function hostnameOfHeader(host) {
+  const hostname = (host ?? '').trim().toLowerCase().replace(/:\d*$/, '');
+  return /^[a-z\d.-]+$|^\[[\da-f:.]+\]$/.test(hostname) ? hostname : undefined;
 }

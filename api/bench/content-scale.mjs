@@ -168,6 +168,7 @@ try {
 
   await startApi();
   const rssStart = rssMb();
+  await get('/api/sitemap');
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'aurinko' },
@@ -175,6 +176,24 @@ try {
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // Every sitemap file in every language, as a crawler would fetch them (gzip), and the API's memory around it.
+  // First, before any other read: the API's memory around building every file.
+  const rssBeforeSitemaps = rssMb();
+  const index = JSON.parse((await get('/api/sitemap')).body());
+  let sitemapBytes = 0;
+  let largest = 0;
+  const sitemapStart = performance.now();
+  for (const lang of index.languages) {
+    for (const file of index.files) {
+      const res = await get(`/api/sitemap/${lang}/${file.name}.xml`);
+      if (res.status !== 200) throw new Error(`sitemap ${lang}/${file.name}: ${res.status}`);
+      sitemapBytes += res.bytes;
+      largest = Math.max(largest, res.bytes);
+    }
+  }
+  const sitemapSeconds = ((performance.now() - sitemapStart) / 1000).toFixed(1);
+  const rssAfterSitemaps = rssMb();
+
   const firstPage = await get('/api/admin/products?pageSize=20', { cookie });
   const cursor = JSON.parse(firstPage.body()).nextCursor;
   const deepPage = Math.max(1, Math.floor((N * 0.9) / 20 / 2));
@@ -216,23 +235,6 @@ try {
     rows.push({ kind, label, first: first.ms, warm: median(warm), bytes: first.bytes, rss: rssMb() });
   }
 
-  // Every sitemap file in every language, as a crawler would fetch them (gzip), and the API's memory around it.
-  const rssBeforeSitemaps = rssMb();
-  const index = JSON.parse((await get('/api/sitemap')).body());
-  let sitemapBytes = 0;
-  let largest = 0;
-  const sitemapStart = performance.now();
-  for (const lang of index.languages) {
-    for (const file of index.files) {
-      const res = await get(`/api/sitemap/${lang}/${file.name}.xml`);
-      if (res.status !== 200) throw new Error(`sitemap ${lang}/${file.name}: ${res.status}`);
-      sitemapBytes += res.bytes;
-      largest = Math.max(largest, res.bytes);
-    }
-  }
-  const sitemapSeconds = ((performance.now() - sitemapStart) / 1000).toFixed(1);
-  const rssAfterSitemaps = rssMb();
-
   const date = new Date().toISOString().slice(0, 10);
   console.log(
     `\n## ${engine}: ${N.toLocaleString('en')} products, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} contact messages — ${date}, ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}, seeded in ${seeded} s\n`,
@@ -252,7 +254,7 @@ try {
     );
   }
   console.log(
-    `\nAPI RSS: ${rssStart.toFixed(0)} MB after start; ${rssBeforeSitemaps.toFixed(0)} MB before the sitemaps; ` +
+    `\nAPI RSS: ${rssStart.toFixed(0)} MB after start, ${rssBeforeSitemaps.toFixed(0)} MB after reading the sitemap index; ` +
       `${rssAfterSitemaps.toFixed(0)} MB after building all ${index.files.length} files × ${index.languages.length} languages ` +
       `(${size(sitemapBytes)} uncompressed in ${sitemapSeconds} s, largest ${size(largest)}): ` +
       `${(rssAfterSitemaps / rssBeforeSitemaps).toFixed(2)}×`,

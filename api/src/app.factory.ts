@@ -11,6 +11,7 @@ import { PublicReadCache } from './common/cache/public-read-cache.service.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { IdParamsInterceptor } from './common/http/id-params.interceptor.js';
 import { plainCookiesOnly, rejectDeepJson } from './common/http/input-safety.js';
+import { answerUnparsableRequests, oversizedRequests } from './common/http/oversized-requests.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
 import { requestLogger } from './common/logging/request-logger.middleware.js';
@@ -31,8 +32,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
     abortOnError: false,
   });
-  app.set('trust proxy', config.trustProxy);
+  // The same list as the front ends' servers (shared-ui/proxy-trust.mjs): X-Forwarded-For is walked right to left
+  // only through trusted hops, so req.ip is the first address no trusted proxy vouches for.
+  app.set('trust proxy', (address: string) => config.trustedProxies.isTrusted(address));
   app.disable('x-powered-by');
+  // Oversized URLs and headers get 414 / 431 (JSON), never a connection reset.
+  answerUnparsableRequests(app.getHttpServer());
+  app.use(oversizedRequests);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   if (enabledLogLevels(config.logLevel).includes('log')) app.use(requestLogger);
   // verify (too-deep JSON refused before parsing) is missing from Nest's option type but passed to body-parser as is.

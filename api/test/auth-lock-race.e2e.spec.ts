@@ -9,7 +9,7 @@ const PASSWORD = 'Secured-pass-9';
 describe.each(DATABASES)('account lock under concurrent guesses on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await startTestApp(kind, {});
   });
   afterAll(() => t.close());
 

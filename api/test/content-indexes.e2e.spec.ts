@@ -182,7 +182,7 @@ describe.each(DATABASES)('indexes of the hot reads on %s (EXPLAIN)', (database) 
 
   it('streams the whole inbox as CSV in keyset batches: every message once, newest first', async () => {
     const total = (await admin.get('/api/contact?pageSize=1').expect(200)).body.total as number;
-    expect(total).toBeGreaterThan(20_000);
+    expect(total).toBeGreaterThanOrEqual(20_000);
     const res = await admin.get('/api/contact/export').buffer(true).expect(200);
     const lines = res.text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(total + 1);

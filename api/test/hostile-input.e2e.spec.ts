@@ -36,7 +36,7 @@ describe.each(DATABASES)('no 500 from what strangers can send, on %s', (kind) =>
   let t: TestApp;
   let admin: TestAgent;
   beforeAll(async () => {
-    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await startTestApp(kind, {});
     await t.createAdmin(ADMIN.name, ADMIN.password);
     admin = await t.signIn();
   });

@@ -63,7 +63,7 @@ describe.each(DATABASES)('public-read cache on %s', (kind) => {
     expect(after.body.map((h: { headline1: string }) => h.headline1)).toContain('Cache test headline');
   });
 
-  it('any TypeORM write invalidates it, whatever the table (routes added later need nothing)', async () => {
+  it('any TypeORM write to a table an answer read invalidates it (routes added later need nothing)', async () => {
     await request(t.server).get('/api/headline/all').expect(200);
     expect((await request(t.server).get('/api/headline/all')).headers['x-cache']).toBe('hit');
     // A query-builder write, made outside any route.
@@ -74,6 +74,46 @@ describe.each(DATABASES)('public-read cache on %s', (kind) => {
       .where('1 = 1')
       .execute();
     expect((await request(t.server).get('/api/headline/all')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('drops only the answers of the table written: a visitor hit and a sign-in leave product reads cached (issue 28)', async () => {
+    const url = '/api/products?group=Livestock';
+    // The TTL is 1 s by default: a long one for this test, so only invalidation can make a read miss.
+    const slow = await startTestApp(kind, { PUBLIC_CACHE_TTL_MS: '600000' });
+    try {
+      await slow.createAdmin(ADMIN.name, ADMIN.password);
+      await request(slow.server).get(url).expect(200);
+      expect((await request(slow.server).get(url)).headers['x-cache']).toBe('hit');
+      const headlines = await request(slow.server).get('/api/headline/all').expect(200);
+      expect(headlines.headers['x-cache']).toBeUndefined();
+
+      await request(slow.server).post('/api/visitors/hit').set(CSRF).expect(200);
+      const signedIn = await slow.signIn(); // a session row, the admin's last sign-in
+      await signedIn.get('/api/auth/me').expect(200); // the session touched
+      await request(slow.server)
+        .post('/api/auth/login')
+        .set(CSRF)
+        .send({ name: ADMIN.name, password: 'wrong' });
+      expect((await request(slow.server).get(url)).headers['x-cache']).toBe('hit');
+
+      // A headline write drops the headline answers, not the products'.
+      expect((await request(slow.server).get('/api/headline/all')).headers['x-cache']).toBe('hit');
+      await signedIn.post('/api/headline/create').set(CSRF).send({ headline1: 'Only headlines' }).expect(201);
+      expect((await request(slow.server).get('/api/headline/all')).headers['x-cache']).toBeUndefined();
+      expect((await request(slow.server).get(url)).headers['x-cache']).toBe('hit');
+
+      // A product write makes the product read miss, with the new content.
+      const created = await signedIn
+        .post('/api/admin/products')
+        .set(CSRF)
+        .send({ group: 'Livestock', name: { en: 'Cache Probe Mix' } })
+        .expect(201);
+      const after = await request(slow.server).get(url).expect(200);
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(JSON.stringify(after.body)).toContain(created.body._id);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('never caches admin-only or personal answers, nor the live health check', async () => {

@@ -7,7 +7,7 @@ import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/te
 describe.each(DATABASES)('smaller hardening items on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await startTestApp(kind, {});
     await t.createAdmin(ADMIN.name, ADMIN.password);
     await t.createAdmin('probeadmin', 'Probe-admin-pass-5');
   });

@@ -8,6 +8,7 @@
  *        --files also lists every file downloaded, largest first)
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,12 @@ import { APPS, portOf } from '../../shared-ui/topology.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Private ports, out of the way of a running site (E2E_PORT_OFFSET moves them, as it moves the browser tests).
 const BASE = 8000 + Number(process.env.E2E_PORT_OFFSET ?? 19000);
-const env = { ...process.env, PORT_OFFSET: String(BASE - 8000) };
+// A render secret shared by the shell's and the remotes' servers, as the real stack has (their areas rendered on the server).
+const env = {
+  ...process.env,
+  PORT_OFFSET: String(BASE - 8000),
+  RENDER_SECRET: process.env.RENDER_SECRET || randomBytes(24).toString('base64url'),
+};
 const shellPort = portOf('shell', env);
 
 const singleDist = path.join(repo, 'e2e/.bench/single-app');

@@ -17,6 +17,8 @@ const LANGS = ['en', 'ar'];
 const each = <T>(value: (lng: string) => T) => Object.fromEntries(LANGS.map((lng) => [lng, value(lng)]));
 const meta = each((lng) => ({ title: `Human (${lng})`, description: 'd' }));
 const SHELL_PORT = 39480;
+// The secret the shell's and the remote's servers share: the remote renders for nobody else.
+const RENDER_SECRET = 'test-render-secret';
 const REMOTE_PORT = SHELL_PORT + 1;
 let dir = '';
 let remoteRoot = '';
@@ -48,7 +50,7 @@ async function writeRemoteRenderer(greeting: string, mtime: Date) {
 }
 
 function startRemote() {
-  remote = startStaticServer({ root: remoteRoot, port: REMOTE_PORT, env: {}, quiet: true });
+  remote = startStaticServer({ root: remoteRoot, port: REMOTE_PORT, env: { RENDER_SECRET }, quiet: true });
   return remote.ready;
 }
 
@@ -141,7 +143,12 @@ beforeAll(async () => {
     port: SHELL_PORT,
     isShell: true,
     apiTarget,
-    env: { REMOTE_HUMAN_URL: `http://localhost:${REMOTE_PORT}/mf-manifest.json`, SEO_ROUTES_TTL_MS: '0' },
+    env: {
+      REMOTE_HUMAN_URL: `http://localhost:${REMOTE_PORT}/mf-manifest.json`,
+      SEO_ROUTES_TTL_MS: '0',
+      RENDER_SECRET,
+      BREAKER_COOL_OFF_MS: '1',
+    },
     quiet: true,
   });
   // A shell whose server reaches the remote at another address than the browser (docker compose's service names).
@@ -154,6 +161,7 @@ beforeAll(async () => {
       REMOTE_HUMAN_URL: 'https://human.example.org/mf-manifest.json',
       REMOTE_HUMAN_SERVER_URL: `http://localhost:${REMOTE_PORT}/mf-manifest.json`,
       SEO_ROUTES_TTL_MS: '0',
+      RENDER_SECRET,
     },
     quiet: true,
   });
@@ -178,7 +186,7 @@ const pageData = (html: string) => {
 const renderArea = (body: unknown) =>
   fetch(`http://localhost:${REMOTE_PORT}/ssr/render`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-render-secret': RENDER_SECRET },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -288,10 +296,35 @@ describe("one of the shell's own pages rendered on the server", () => {
 
 describe("the remote's render endpoint", () => {
   it('answers the HTML of a page it renders, with the answers it is given', async () => {
-    const response = await renderArea({ url: '/human/about?x=1', language: 'en', reads: { a: 1 } });
+    const response = await renderArea({ url: '/human/about?x=1', language: 'en', reads: {} });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toBe('<section>Hello en /human/about?x=1 {"a":1}</section>');
+    // HTML for the shell to inline, never a document of its own.
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'.*sandbox$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe('<section>Hello en /human/about?x=1 {}</section>');
+  });
+
+  it("renders only the reads the page's own route declares, each list cut to the page's size", async () => {
+    const slider = readKey('banners?division=human&placement=slider');
+    const slides = Array.from({ length: 14_000 }, (_, index) => ({ _id: String(index) }));
+    const response = await renderArea({
+      url: '/human',
+      language: 'en',
+      reads: { [slider]: slides, 'products?group=x&page=1&pageSize=5000': { items: slides } },
+    });
+    expect(response.status).toBe(413);
+    const small = await renderArea({
+      url: '/human',
+      language: 'en',
+      reads: { [slider]: slides.slice(0, 200), 'headline/all': [{ _id: 'not this page' }] },
+    });
+    expect(small.status).toBe(200);
+    const html = await small.text();
+    expect(html).not.toContain('headline');
+    const rendered = JSON.parse(/\{.*\}/.exec(html)?.[0] ?? '{}');
+    expect(Object.keys(rendered)).toEqual([slider]);
+    expect(rendered[slider]).toHaveLength(50);
   });
 
   it('refuses malformed requests with a 4xx naming the field, and pages it does not render with 404', {

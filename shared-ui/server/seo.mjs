@@ -22,7 +22,13 @@ import path from 'node:path';
 import { IMAGE_SIZES } from '../image-variants.mjs';
 import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
 import { summarize } from '../page-text.mjs';
-import { remotesDocument, serverManifestUrl } from '../topology.mjs';
+import {
+  hostnameOfHeader,
+  positiveNumber,
+  remotesDocument,
+  serverManifestUrl,
+  siteHostnames,
+} from '../topology.mjs';
 import {
   apiHints,
   firstViewTags,
@@ -33,9 +39,14 @@ import {
   shellHints,
 } from './first-view.mjs';
 import { createServerRender } from './server-render.mjs';
+import { createUpstreams } from './upstream.mjs';
 
 /** A remote's render endpoint, beside its manifest (static-server.mjs answers it). */
 const REMOTE_RENDER_FILE = 'ssr/render';
+/** The header that carries the render secret shared by the shell's and the remotes' servers (RENDER_SECRET). */
+export const RENDER_SECRET_HEADER = 'x-render-secret';
+/** How long a remote's last good route list still decides status codes while the remote does not answer. */
+const STALE_ROUTES_MS = 10 * 60 * 1000;
 
 /**
  * The remote mount a path belongs to, if any.
@@ -48,18 +59,6 @@ function mountOf(mounts, pathname) {
     const base = m.path.toLowerCase();
     return path === base || (m.prefix === true && path.startsWith(`${base}/`));
   });
-}
-
-/** @template T @param {Promise<T>} promise @param {number} ms @param {T} otherwise */
-function within(promise, ms, otherwise) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((resolve) => {
-      timer = setTimeout(() => resolve(otherwise), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 export const MANIFEST_FILE = 'routes.json';
@@ -95,6 +94,11 @@ const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
  * @typedef {object} Page
  * @property {number} status
  * @property {string} html
+ * @typedef {object} Matched what one page request learns on the way, and its budget
+ * @property {number} deadline when its work with remotes must be over (ms, REMOTE_RENDER_TIMEOUT_MS from its start)
+ * @property {ManifestRoute} [route]
+ * @property {Record<string, string>} [params]
+ * @property {{ url: string, sizes: string }} [image]
  */
 
 /** @param {string} text */
@@ -156,6 +160,13 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   const serverRender = createServerRender({ root, env });
   const routesTtl = Number(env.SEO_ROUTES_TTL_MS ?? 5000);
   const siteUrl = env.SITE_URL ? URL.parse(env.SITE_URL)?.origin : undefined;
+  // One budget for all of a page's work with a remote (route list, area render, hints), and a breaker per remote
+  // and for the API (upstream.mjs).
+  const remoteTimeoutMs = positiveNumber(env, 'REMOTE_RENDER_TIMEOUT_MS', 1500);
+  const apiTimeoutMs = 3000;
+  const renderSecret = env.RENDER_SECRET || undefined;
+  const siteHosts = siteHostnames(env);
+  const upstreams = createUpstreams({ env, fetch: fetchImpl });
 
   /** Files of the shell's own build, re-read when they change (a redeploy swaps the folder). */
   /** @type {Map<string, { mtime: number, value: any }>} */
@@ -189,18 +200,28 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     return value;
   }
 
+  /** Each remote's last route list that came, with when: used while the remote does not answer. */
+  /** @type {Map<string, { at: number, manifest: Manifest }>} */
+  const lastRoutes = new Map();
+
   /**
-   * A remote's route list, through the remote map (the manifest's folder); undefined when it publishes none or
-   * cannot be reached (its paths then all answer 200).
-   * @param {string} manifestUrl @returns {Promise<Manifest | undefined>}
+   * A remote's route list, beside its manifest where the server reaches it (configuration only: topology.mjs
+   * serverManifestUrl); undefined when it publishes none (its paths then all answer 200). While the remote does not
+   * answer (in time, or its breaker is open), its last list keeps deciding, for a while.
+   * @param {string} remote @param {number} deadline @returns {Promise<Manifest | undefined>}
    */
-  function remoteManifest(manifestUrl) {
-    const url = new URL(MANIFEST_FILE, manifestUrl).href;
+  function remoteManifest(remote, deadline) {
+    const url = new URL(MANIFEST_FILE, serverManifestUrl(remote, env)).href;
     return cached(`routes ${url}`, routesTtl, async () => {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
-      if (!response?.ok) return undefined;
-      const manifest = await response.json().catch(() => undefined);
-      return manifest && Array.isArray(manifest.routes) ? manifest : undefined;
+      const { status, body } = await upstreams.json(remote, url, deadline);
+      if (status !== 0) {
+        const manifest = body && Array.isArray(body.routes) ? body : undefined;
+        if (manifest) lastRoutes.set(remote, { at: Date.now(), manifest });
+        else lastRoutes.delete(remote);
+        return manifest;
+      }
+      const last = lastRoutes.get(remote);
+      return last && Date.now() - last.at < STALE_ROUTES_MS ? last.manifest : undefined;
     });
   }
 
@@ -218,17 +239,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * next page load); the API caches its public reads itself, invalidated on every write.
    * @param {string} pathAndQuery @returns {Promise<{ status: number, body: any }>}
    */
-  async function apiNow(pathAndQuery) {
+  async function apiNow(pathAndQuery, timeoutMs = apiTimeoutMs) {
     if (!apiTarget) return { status: 0, body: undefined };
-    try {
-      const response = await fetchImpl(new URL(pathAndQuery, apiTarget), {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(3000),
-      });
-      return { status: response.status, body: response.ok ? await response.json() : undefined };
-    } catch {
-      return { status: 0, body: undefined };
-    }
+    return upstreams.json('api', new URL(pathAndQuery, apiTarget), Date.now() + timeoutMs);
   }
 
   /** The site's origin for absolute URLs: SITE_URL, else what the visitor used (a plain host name only). */
@@ -240,16 +253,17 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     return `${secure ? 'https' : 'http'}://${safe}`;
   }
 
+  /** The visitor's host name when the shell serves it (static-server.mjs answers any other 421), else localhost. */
   function hostnameOf(/** @type {import('node:http').IncomingMessage} */ req) {
-    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
-    return /^[\w.-]+$|^\[[\da-f:]+\]$/i.test(hostname) ? hostname : 'localhost';
+    const hostname = hostnameOfHeader(req.headers.host);
+    return hostname && siteHosts.has(hostname) ? hostname : 'localhost';
   }
 
   /**
    * Which table decides about a path: the shell's own routes, or the remote mounted there.
-   * @param {Manifest} shell @param {string[]} segments @param {import('node:http').IncomingMessage} req
+   * @param {Manifest} shell @param {string[]} segments @param {number} deadline the page's remote budget
    */
-  async function owner(shell, segments, req) {
+  async function owner(shell, segments, deadline) {
     const own = matchRoute(shell.routes, segments);
     if (own) return { match: own, manifest: shell, isPrivate: false, known: true };
     const pathname = `/${segments.join('/')}`.toLowerCase();
@@ -258,10 +272,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       return pathname === base || (m.prefix && pathname.startsWith(`${base}/`));
     });
     if (!mount) return undefined;
-    const entry = remotesDocument(hostnameOf(req), env).remotes[mount.remote];
-    const manifest = entry
-      ? await remoteManifest(serverManifestUrl(mount.remote, entry.manifest, env))
-      : undefined;
+    const manifest = await remoteManifest(mount.remote, deadline);
     if (!manifest)
       return { match: undefined, manifest: undefined, isPrivate: Boolean(mount.private), known: false };
     const match = matchRoute(manifest.routes, segments);
@@ -280,8 +291,8 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * @returns {Promise<Page | undefined>} undefined without a shell build that has a route manifest
    */
   async function page(req) {
-    /** @type {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} */
-    const matched = {};
+    /** @type {Matched} */
+    const matched = { deadline: Date.now() + remoteTimeoutMs };
     const answer = await pageWithHead(req, matched);
     if (!answer) return undefined;
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -295,12 +306,12 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     const mount = renders ? mountOf(shell?.mounts, url.pathname) : undefined;
     const area =
       mount && !mount.private && env.SERVER_RENDER !== 'off'
-        ? await remoteArea(req, url, language, mount.remote, matched)
+        ? await remoteArea(url, language, mount.remote, matched)
         : undefined;
     // One of the shell's own pages it renders (the home page): rendered with its route's first API answers.
     const ownReads =
       renders && !mount && env.SERVER_RENDER !== 'off' && matched.route?.api?.length
-        ? await firstReads(matched, language, Number(env.RENDER_TIMEOUT_MS ?? 1500))
+        ? await firstReads(matched, language, positiveNumber(env, 'RENDER_TIMEOUT_MS', 1500))
         : undefined;
     const body = renders
       ? await serverRender.render(url, language, {
@@ -337,71 +348,69 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   /**
    * A remote's area of a page, rendered by the remote's own server (its build's renderer: whatever build it serves
    * now) with the page's first API answers read here (its route's `api`); undefined when the remote has no
-   * renderer, is down, or takes longer than REMOTE_RENDER_TIMEOUT_MS — the page then shows the loading area and the
-   * browser renders it, as before.
-   * @param {import('node:http').IncomingMessage} req @param {URL} url @param {string} language @param {string} remote
-   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched
+   * renderer, is down, or does not answer within the page's REMOTE_RENDER_TIMEOUT_MS (reads and render together) —
+   * the page then shows the loading area and the browser renders it, as before. The request goes only to the address
+   * configuration gives for that remote, with the render secret (RENDER_SECRET; without one, nothing is asked).
+   * @param {URL} url @param {string} language @param {string} remote @param {Matched} matched
    * @returns {Promise<{ html: string, reads: Record<string, unknown> } | undefined>}
    */
-  async function remoteArea(req, url, language, remote, matched) {
-    const manifestUrl = remotesDocument(hostnameOf(req), env).remotes[
-      /** @type {keyof ReturnType<typeof remotesDocument>['remotes']} */ (remote)
-    ]?.manifest;
-    if (!manifestUrl) return undefined;
-    const serverUrl = serverManifestUrl(remote, manifestUrl, env);
-    const timeoutMs = Number(env.REMOTE_RENDER_TIMEOUT_MS ?? 1500);
-    const given = await firstReads(matched, language, timeoutMs);
-    try {
-      const response = await fetchImpl(new URL(REMOTE_RENDER_FILE, serverUrl), {
+  async function remoteArea(url, language, remote, matched) {
+    if (!renderSecret) return undefined;
+    const given = await firstReads(matched, language, matched.deadline - Date.now());
+    const answer = await upstreams.call(
+      remote,
+      new URL(REMOTE_RENDER_FILE, serverManifestUrl(remote, env)),
+      {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/html' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/html',
+          [RENDER_SECRET_HEADER]: renderSecret,
+        },
         body: JSON.stringify({ url: `${url.pathname}${url.search}`, language, reads: given }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) return undefined;
-      return { html: await response.text(), reads: given };
-    } catch {
-      return undefined;
-    }
+      },
+      matched.deadline,
+    );
+    if (answer?.status !== 200 || answer.text === undefined) return undefined;
+    return { html: answer.text, reads: given };
   }
 
   /**
    * The page's first API answers (its route's `api`, in `language`), read now — not through the SEO cache, so an
    * admin's edit shows on the next load — by read key (page-data.mjs). What the page is rendered with and carries:
-   * the answers in within `timeoutMs` (a late or failed one is left out of both; the browser reads it).
-   * @param {{ route?: ManifestRoute, params?: Record<string, string> }} matched @param {string} language
-   * @param {number} timeoutMs
+   * the answers in within `timeoutMs` (a late or failed one is left out of both, its request cancelled; the browser
+   * reads it). A late answer here does not open the API's breaker (it may just be slower than a page's budget).
+   * @param {Matched} matched @param {string} language @param {number} timeoutMs
    * @returns {Promise<Record<string, unknown>>}
    */
   async function firstReads(matched, language, timeoutMs) {
     /** @type {Record<string, unknown>} */
     const reads = {};
-    await within(
-      Promise.all(
-        apiHints(matched.route?.api, matched.params ?? {}, language).map(async ({ href }) => {
-          const answer = await apiNow(href);
-          if (answer.status === 200) reads[readKey(href)] = answer.body;
-        }),
-      ),
-      timeoutMs,
-      undefined,
+    if (!apiTarget || timeoutMs <= 0) return reads;
+    const deadline = Date.now() + timeoutMs;
+    await Promise.all(
+      apiHints(matched.route?.api, matched.params ?? {}, language).map(async ({ href }) => {
+        const answer = await upstreams.json('api', new URL(href, apiTarget), deadline, {}, { trip: false });
+        if (answer.status === 200 && answer.body !== undefined) reads[readKey(href)] = answer.body;
+      }),
     );
-    return { ...reads };
+    return reads;
   }
 
-  /** A JSON file a remote publishes beside its federation manifest; undefined when it cannot be had. */
-  function remoteJson(/** @type {string} */ url) {
-    return cached(`json ${url}`, routesTtl, async () => {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
-      return response?.ok ? response.json().catch(() => undefined) : undefined;
-    });
+  /**
+   * A JSON file a remote publishes beside its federation manifest; undefined when it cannot be had within the page's
+   * budget.
+   * @param {string} remote @param {string} url @param {number} deadline
+   */
+  function remoteJson(remote, url, deadline) {
+    return cached(`json ${url}`, routesTtl, async () => (await upstreams.json(remote, url, deadline)).body);
   }
 
   /**
    * The first-view tags of a page (first-view.mjs): the remote map inline, and preload hints for the shell and,
    * on a page a remote renders (`withRemote`: the page exists), for that remote.
    * @param {import('node:http').IncomingMessage} req @param {boolean} withRemote
-   * @param {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} matched the page's route, for its API reads
+   * @param {Matched} matched the page's route, for its API reads, and its budget
    */
   async function firstView(req, withRemote, matched, rendered = false, areaRendered = false) {
     const [shell, preload] = await Promise.all([
@@ -439,11 +448,11 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       ? remoteMap.remotes[/** @type {keyof typeof remoteMap.remotes} */ (mount.remote)]?.manifest
       : undefined;
     if (mount && manifestUrl) {
-      // Read where the server reaches the remote; hinted at the browser's address.
-      const serverUrl = serverManifestUrl(mount.remote, manifestUrl, env);
+      // Read where the server reaches the remote (configuration only); hinted at the browser's address.
+      const serverUrl = serverManifestUrl(mount.remote, env);
       const [remoteFederation, remotePreload] = await Promise.all([
-        remoteJson(serverUrl),
-        remoteJson(new URL(PRELOAD_FILE, serverUrl).href),
+        remoteJson(mount.remote, serverUrl, matched.deadline),
+        remoteJson(mount.remote, new URL(PRELOAD_FILE, serverUrl).href, matched.deadline),
       ]);
       const remote = remoteHints({
         manifestUrl,
@@ -470,7 +479,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   /**
    * The page's status and HTML with its head (title, description, links, structured data).
    * @param {import('node:http').IncomingMessage} req
-   * @param {{ route?: ManifestRoute, params?: Record<string, string>, image?: { url: string, sizes: string } }} matched receives the page's route
+   * @param {Matched} matched receives the page's route
    * @returns {Promise<Page | undefined>}
    */
   async function pageWithHead(req, matched) {
@@ -505,7 +514,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       return render(html, shell, lng, 404, { ...head, ...texts, noindex: true });
     };
     if (!segments || segments.some((segment) => segment.includes('/'))) return notFound();
-    const found = await owner(shell, segments, req);
+    const found = await owner(shell, segments, matched.deadline);
     if (!found) return notFound();
     if (!found.known || !found.match || !found.manifest) {
       // A remote without a route list: its own router decides; the page answers 200 with the site's texts.
@@ -682,16 +691,12 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   }
 
   /** Every manifest of the site: the shell's and the public remotes' (private mounts are not listed). */
-  async function publicManifests(/** @type {import('node:http').IncomingMessage} */ req) {
+  async function publicManifests() {
     const shell = await shellManifest();
     if (!shell) return { shell: undefined, manifests: [] };
-    const remotes = remotesDocument(hostnameOf(req), env).remotes;
     const names = [...new Set((shell.mounts ?? []).filter((m) => !m.private).map((m) => m.remote))];
-    const loaded = await Promise.all(
-      names.map((name) =>
-        remotes[name] ? remoteManifest(serverManifestUrl(name, remotes[name].manifest, env)) : undefined,
-      ),
-    );
+    const deadline = Date.now() + remoteTimeoutMs;
+    const loaded = await Promise.all(names.map((name) => remoteManifest(name, deadline)));
     return { shell, manifests: [shell, ...loaded.filter((m) => m !== undefined)] };
   }
 
@@ -699,12 +704,11 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
    * Every public page of the site (without its language) with its last change when the database knows it (a product
    * list: its group's newest product; a blog: its newest post), and the API's record files (products and blog posts,
    * paged: issue 37), served per language as /sitemap-<lng>-<name>.xml.
-   * @param {import('node:http').IncomingMessage} req
    * @returns {Promise<{ languages: string[], urls: Array<{ path: string, lastmod?: string }>, files: Array<{ name: string, lastmod: string }> } | undefined>}
    *   undefined when the API cannot say which products and posts exist
    */
-  async function siteUrls(req) {
-    const { shell, manifests } = await publicManifests(req);
+  async function siteUrls() {
+    const { shell, manifests } = await publicManifests();
     if (!shell) return undefined;
     const { status, body } = await api('/api/sitemap');
     if (status !== 200 || !body || !Array.isArray(body.files)) return undefined;
@@ -746,7 +750,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
 
   /** @param {import('node:http').IncomingMessage} req @returns {Promise<{ status: number, type: string, body: string }>} */
   async function sitemapIndex(req) {
-    const site = await siteUrls(req);
+    const site = await siteUrls();
     if (!site) return unavailable();
     const origin = originOf(req);
     const newest = site.urls.reduce((max, url) => (url.lastmod && url.lastmod > max ? url.lastmod : max), '');
@@ -772,7 +776,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   async function sitemap(req, lng) {
     const shell = await shellManifest();
     if (!shell?.languages.includes(lng)) return undefined;
-    const site = await siteUrls(req);
+    const site = await siteUrls();
     if (!site) return unavailable();
     const origin = originOf(req);
     const href = (/** @type {string} */ page, /** @type {string | undefined} */ language) =>
@@ -886,6 +890,30 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     }
   }
 
+  /**
+   * A remote's own server: the API reads its route list declares for the page at `url` in `language` (what the
+   * shell's server reads for it), by read key, each with the page size it asks for; undefined without a list.
+   * @param {URL} url @param {string} language @returns {Promise<Map<string, number | undefined> | undefined>}
+   */
+  async function pageReads(url, language) {
+    const own = await shellManifest();
+    if (!own) return undefined;
+    /** @type {Map<string, number | undefined>} */
+    const reads = new Map();
+    let segments;
+    try {
+      segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return reads;
+    }
+    const match = matchRoute(own.routes, segments);
+    for (const { href } of apiHints(match?.route.api, match?.params ?? {}, language)) {
+      const pageSize = Number(new URL(href, 'http://localhost').searchParams.get('pageSize'));
+      reads.set(readKey(href), Number.isInteger(pageSize) && pageSize > 0 ? pageSize : undefined);
+    }
+    return reads;
+  }
+
   return {
     page,
     sitemapIndex,
@@ -893,6 +921,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     sitemapFile,
     robots,
     remoteStatus,
+    pageReads,
     etagOf: (/** @type {string} */ body) =>
       `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
   };

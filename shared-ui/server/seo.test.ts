@@ -139,6 +139,8 @@ beforeAll(async () => {
       REMOTE_DASHBOARD_URL: 'http://127.0.0.1:9/mf-manifest.json',
       SEO_CACHE_TTL_MS: '0',
       SEO_ROUTES_TTL_MS: '0',
+      // The API is stopped in one test: the next test must not find its breaker still open.
+      BREAKER_COOL_OFF_MS: '1',
     },
     quiet: true,
   });

@@ -11,7 +11,8 @@ export interface StaticServerOptions {
 }
 export interface StaticServer {
   ready: Promise<unknown>;
-  port: number;
+  /** The port it listens on (the system's choice when `port` was 0). */
+  readonly port: number;
   setRoot(next: string): void;
   close(): Promise<unknown>;
 }
@@ -23,3 +24,7 @@ export function parseRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'unsatisfiable' | undefined;
+/** Where a remote's server renders its area for the shell's server. */
+export const REMOTE_RENDER_PATH: string;
+export const MAX_HEADER_BYTES: number;
+export const MAX_URL_LENGTH: number;

@@ -22,14 +22,19 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { portOf, remotesDocument } from '../topology.mjs';
+import { forwardedForUpstream, parseTrustedProxies } from '../proxy-trust.mjs';
+import { hostnameOfHeader, portOf, positiveNumber, remotesDocument, siteHostnames } from '../topology.mjs';
+import { createRenderEndpoint } from './render-endpoint.mjs';
 import { createSeo } from './seo.mjs';
 import { createServerRender } from './server-render.mjs';
 
 /** Where a remote's server renders its area for the shell's server (POST; seo.mjs), beside its manifest. */
 export const REMOTE_RENDER_PATH = '/ssr/render';
-/** The largest request body it reads: the page's URL, language and first API answers. */
-const RENDER_BODY_LIMIT = 512 * 1024;
+
+/** The largest request line + headers a front end's server reads (Node's default, said here): 431 past it. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** The longest URL it takes: 414 past it. */
+export const MAX_URL_LENGTH = 8 * 1024;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -150,13 +155,45 @@ export function parseRange(header, size) {
 }
 
 /**
+ * A request Node's parser refused. Past MAX_HEADER_BYTES, 414 when the request line alone is too long, else 431 —
+ * written before the connection is closed, and the rest of what the client sends read and dropped for a moment, so
+ * the client reads the answer instead of a connection reset (closing a socket with unread data resets it). Anything
+ * else malformed: 400.
+ * @param {Error & { code?: string, rawPacket?: Buffer }} error @param {import('node:stream').Duplex} socket
+ */
+export function answerClientError(error, socket) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  let status = 400;
+  let reason = 'Bad Request';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const raw = error.rawPacket?.subarray(0, MAX_URL_LENGTH + 32).toString('latin1') ?? '';
+    const requestLine = /^[A-Z]+ /.test(raw) ? raw.split('\r\n')[0] : undefined;
+    const urlTooLong = requestLine !== undefined && !/ HTTP\/\d\.\d$/.test(requestLine);
+    [status, reason] = urlTooLong ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large'];
+  }
+  const body = JSON.stringify({ statusCode: status, message: reason, error: reason });
+  // Nothing more of this connection goes to the parser; what still arrives is drained until the client closes.
+  socket.removeAllListeners('data');
+  socket.on('data', () => {});
+  socket.on('error', () => {});
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  setTimeout(() => socket.destroy(), 2000).unref();
+}
+
+/**
  * @typedef {object} StaticServerOptions
  * @property {string} root directory of the production build
  * @property {number} port
  * @property {string} [host]
  * @property {boolean} [isShell] serve /remotes.json
  * @property {string} [apiTarget] proxy /api there, e.g. http://127.0.0.1:3000
- * @property {NodeJS.ProcessEnv} [env] environment: remote map (REMOTE_*_URL), SITE_ORIGINS, HSTS, CSP_EXTRA_ORIGINS
+ * @property {NodeJS.ProcessEnv} [env] environment: remote map (REMOTE_*_URL), SITE_ORIGINS, SITE_HOSTS, HSTS,
+ *   CSP_EXTRA_ORIGINS, TRUSTED_PROXIES, RENDER_SECRET, the budgets (API_*_TIMEOUT_MS, REMOTE_*_TIMEOUT_MS)
  * @property {string[]} [siteOrigins] origins allowed to load this remote (CORS); default: SITE_ORIGINS, else the
  *   shell's origin on the visitor's host name (topology port)
  * @property {boolean} [quiet]
@@ -180,12 +217,48 @@ export function startStaticServer(options) {
   const gzipCache = new Map();
   const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
+  const renderEndpoint = createRenderEndpoint({
+    env,
+    render: areaRender,
+    pageReads: seo.pageReads,
+    headers: baseHeaders,
+  });
+  // Who may say who the client is (shared-ui/proxy-trust.mjs); empty: nobody, this server is the front door.
+  const trust = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const apiConnectTimeoutMs = positiveNumber(env, 'API_CONNECT_TIMEOUT_MS', 3000);
+  const apiResponseTimeoutMs = positiveNumber(env, 'API_RESPONSE_TIMEOUT_MS', 30000);
+  // The host names the shell serves: its remote map and CSP follow the visitor's host name only within them.
+  const siteHosts = options.isShell ? siteHostnames(env) : undefined;
 
-  /** Host name the visitor used (without port); only a syntactically plain host name is taken. */
+  /**
+   * Host name the visitor used (without port): for the shell one of the host names it serves, undefined for any
+   * other (answered 421); for a remote (its CORS default) any plain host name, else localhost.
+   * @param {http.IncomingMessage} req @returns {string | undefined}
+   */
+  function servedHostname(req) {
+    if (req.headers.host === undefined) return 'localhost';
+    const hostname = hostnameOfHeader(req.headers.host);
+    if (siteHosts) return hostname && siteHosts.has(hostname) ? hostname : undefined;
+    return hostname ?? 'localhost';
+  }
   /** @param {http.IncomingMessage} req */
-  function visitorHostname(req) {
-    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
-    return /^[\w.-]+$|^\[[\da-f:]+\]$/i.test(hostname) ? hostname : 'localhost';
+  const visitorHostname = (req) => servedHostname(req) ?? 'localhost';
+
+  /**
+   * A request refused before any work, as JSON; the connection closes (its body, if any, is not read).
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} status
+   * @param {string} error @param {string} message
+   */
+  function refuseRequest(req, res, status, error, message) {
+    const body = JSON.stringify({ statusCode: status, message, error });
+    res.writeHead(status, {
+      ...baseHeaders,
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /** Origins of the remotes in this shell's remote map, as the visitor's browser will see them. */
@@ -450,125 +523,113 @@ export function startStaticServer(options) {
   }
 
   /**
-   * Proxies /api to the API as its one trusted hop: X-Forwarded-For is the address this server sees (what the
-   * client sent is dropped, so it cannot choose the address its rate limits count), X-Forwarded-Proto/Host what
-   * the visitor used. The API trusts exactly one proxy hop by default (TRUST_PROXY=1).
+   * Proxies /api to the API. X-Forwarded-For is what proxy-trust.mjs says: the hops the client's trusted proxies
+   * (TRUSTED_PROXIES) vouch for, then the address this server sees — what an untrusted client wrote is dropped, so it
+   * cannot choose the address its rate limits count; X-Forwarded-Proto/Host are the trusted proxy's, else what the
+   * visitor used. Budgets: the connection within API_CONNECT_TIMEOUT_MS, then no silence longer than
+   * API_RESPONSE_TIMEOUT_MS (waiting for the answer, or inside it) — past either, 504 (JSON) and the upstream request
+   * is destroyed; a client that goes away takes its upstream request with it.
    * @param {http.IncomingMessage} req @param {http.ServerResponse} res
    */
   function proxyApi(req, res) {
     const target = new URL(/** @type {string} */ (options.apiTarget));
+    const fromProxy = trust.isTrusted(req.socket.remoteAddress);
+    /** @param {string | string[] | undefined} value */
+    const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
     /** @type {http.OutgoingHttpHeaders} */
     const headers = { ...req.headers };
     for (const name of Object.keys(headers)) {
       if (/^(x-forwarded-|forwarded$|x-real-ip$)/i.test(name)) delete headers[name];
     }
-    const upstream = http.request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: {
-          ...headers,
-          host: target.host,
-          'x-forwarded-host': req.headers.host ?? '',
-          'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
-          'x-forwarded-for': req.socket.remoteAddress ?? '',
-        },
+    const upstream = http.request({
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: {
+        ...headers,
+        host: target.host,
+        'x-forwarded-host': (fromProxy && first(req.headers['x-forwarded-host'])) || (req.headers.host ?? ''),
+        'x-forwarded-proto':
+          (fromProxy && first(req.headers['x-forwarded-proto'])) ||
+          ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'),
+        'x-forwarded-for': forwardedForUpstream(
+          req.socket.remoteAddress,
+          req.headers['x-forwarded-for'],
+          trust,
+        ),
       },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) {
-        res.writeHead(502, { 'Content-Type': 'application/json' });
+    });
+    let settled = false;
+    /** @param {number} status @param {string} message @param {string} error */
+    const fail = (status, message, error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(connectTimer);
+      upstream.destroy();
+      if (res.headersSent) {
+        res.destroy();
+        return;
       }
-      res.end(JSON.stringify({ statusCode: 502, message: 'The API is not reachable', error: 'Bad Gateway' }));
+      res.writeHead(status, {
+        ...baseHeaders,
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      res.end(JSON.stringify({ statusCode: status, message, error }));
+    };
+    const connectTimer = setTimeout(
+      () => fail(504, 'The API did not accept the connection in time', 'Gateway Timeout'),
+      apiConnectTimeoutMs,
+    );
+    upstream.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => clearTimeout(connectTimer));
+      else clearTimeout(connectTimer);
+    });
+    upstream.setTimeout(apiResponseTimeoutMs, () =>
+      fail(504, 'The API did not answer in time', 'Gateway Timeout'),
+    );
+    upstream.on('response', (answer) => {
+      if (settled) {
+        answer.resume();
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+      answer.on('end', () => {
+        settled = true;
+      });
+    });
+    upstream.on('error', () => fail(502, 'The API is not reachable', 'Bad Gateway'));
+    // The visitor went away before the answer was complete: nothing more is asked of the API for it.
+    res.on('close', () => {
+      if (!res.writableFinished) {
+        settled = true;
+        clearTimeout(connectTimer);
+        upstream.destroy();
+      }
     });
     req.pipe(upstream);
   }
 
-  /**
-   * A remote's area rendered for the shell's server: `POST /ssr/render` with `{ url, language, reads }` (the page's
-   * path and query, its language, the API answers by read key) answers the HTML (200), 404 when this build renders
-   * no such page (or has no renderer), 400/413 for a malformed or oversized request, 503 when the render failed or
-   * took too long — the shell then shows the loading area and the browser renders it, as without server rendering.
-   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
-   */
-  async function serveAreaRender(req, res) {
-    /** @param {number} status @param {string} message @param {string} [field] */
-    const refuse = (status, message, field) =>
-      res
-        .writeHead(status, {
-          ...baseHeaders,
-          'Content-Type': 'application/json',
-          'Cache-Control': 'no-store',
-        })
-        .end(
-          JSON.stringify({ statusCode: status, message, ...(field ? { fields: { [field]: message } } : {}) }),
-        );
-    if (!areaRender) return refuse(404, 'Not found');
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += chunk.length;
-      // Past the limit the rest is read and dropped (answering before the client has sent it all would cut the
-      // connection under it), up to a point where the client is cut off.
-      if (size > RENDER_BODY_LIMIT * 8) {
-        req.destroy();
-        return;
-      }
-      if (size <= RENDER_BODY_LIMIT) chunks.push(chunk);
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    if ((req.url ?? '').length > MAX_URL_LENGTH) {
+      refuseRequest(req, res, 414, 'URI Too Long', `The URL is longer than ${MAX_URL_LENGTH} characters`);
+      return;
     }
-    if (size > RENDER_BODY_LIMIT) return refuse(413, `The request is larger than ${RENDER_BODY_LIMIT} bytes`);
-    /** @type {{ url?: unknown, language?: unknown, reads?: unknown }} */
-    let body;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      return refuse(400, 'The request body is not JSON');
+    // The shell serves its own host names only: a forged Host steers nothing (no remote map, no CSP, no fetch).
+    if (siteHosts && servedHostname(req) === undefined) {
+      refuseRequest(req, res, 421, 'Misdirected Request', 'This server does not serve that host name');
+      return;
     }
-    if (
-      typeof body?.url !== 'string' ||
-      !body.url.startsWith('/') ||
-      body.url.startsWith('//') ||
-      body.url.length > 2048
-    )
-      return refuse(400, 'url must be a path of at most 2048 characters, starting with one /', 'url');
-    if (typeof body.language !== 'string' || !/^[a-z]{2}$/.test(body.language))
-      return refuse(400, 'language must be a two-letter language code', 'language');
-    if (
-      body.reads !== undefined &&
-      (typeof body.reads !== 'object' || body.reads === null || Array.isArray(body.reads))
-    )
-      return refuse(400, 'reads must be an object of API answers by read key', 'reads');
-    const url = new URL(body.url, 'http://localhost');
-    const html = await areaRender.render(url, body.language, body.reads ?? {});
-    if (html === undefined) {
-      return (await areaRender.renders(url))
-        ? refuse(503, 'The page could not be rendered')
-        : refuse(404, 'Not found');
-    }
-    res.writeHead(200, {
-      ...baseHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': String(Buffer.byteLength(html)),
-    });
-    res.end(html);
-  }
-
-  const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (options.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) {
       proxyApi(req, res);
       return;
     }
     if (!options.isShell && pathname === REMOTE_RENDER_PATH && req.method === 'POST') {
-      serveAreaRender(req, res).catch((error) => {
+      renderEndpoint.handle(req, res).catch((error) => {
         if (!options.quiet) console.error(error);
         if (!res.headersSent) res.writeHead(500);
         res.end();
@@ -605,6 +666,9 @@ export function startStaticServer(options) {
       });
   });
 
+  // A request line or headers past MAX_HEADER_BYTES: 414 or 431 said before the connection closes, not a reset.
+  server.on('clientError', answerClientError);
+
   const ready = new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve(undefined));
@@ -612,7 +676,11 @@ export function startStaticServer(options) {
 
   return {
     ready,
-    port: options.port,
+    /** The port it listens on (the one the system chose when `port` was 0). */
+    get port() {
+      const address = server.address();
+      return address && typeof address === 'object' ? address.port : options.port;
+    },
     /** Redeploy: serve another build directory from now on. */
     setRoot(/** @type {string} */ next) {
       root = path.resolve(next);

@@ -51,7 +51,11 @@ beforeAll(async () => {
     port: SHELL_PORT,
     isShell: true,
     apiTarget,
-    env: { REMOTE_DASHBOARD_URL: 'https://admin.example.org/mf-manifest.json', HSTS: 'true' },
+    env: {
+      REMOTE_DASHBOARD_URL: 'https://admin.example.org/mf-manifest.json',
+      HSTS: 'true',
+      SITE_HOSTS: 'site.example, localhost, 127.0.0.1',
+    },
     quiet: true,
   });
   remote = startStaticServer({ root, port: REMOTE_PORT, quiet: true, env: {} });

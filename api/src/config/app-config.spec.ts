@@ -12,9 +12,12 @@ describe('loadConfig', () => {
     expect(sut.host).toBe('0.0.0.0');
     expect(sut.cookieSecure).toBe(false);
     expect(sut.admin).toBeUndefined();
-    // One trusted hop: the front ends' /api proxy, which sets X-Forwarded-For itself.
-    expect(sut.trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // The front ends' /api proxy on the same host is the one trusted proxy.
+    expect(sut.trustedProxies.entries).toEqual(['loopback']);
+    expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies.isTrusted('127.0.0.1')).toBe(false);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: 'uniquelocal, 203.0.113.7' }).trustedProxies.isTrusted('172.18.0.4'),
+    ).toBe(true);
   });
 
   it('shifts the default port by PORT_OFFSET, as the front ends do; PORT wins', () => {
@@ -78,7 +81,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ ADMIN_NAME: 'root' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_NAME: 'a b', ADMIN_PASSWORD: 'x' }, 'ADMIN_NAME'],
-    [{ TRUST_PROXY: '$(rm)' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: 'everyone' }, 'TRUSTED_PROXIES'],
     [{ ALLOWED_ORIGINS: 'example.com' }, 'ALLOWED_ORIGINS'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
     [{ STORAGE_DRIVER: 's3', ...S3, S3_BUCKET: '' }, 'S3_BUCKET'],

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ProxyTrust, parseTrustedProxies } from '@aurinko/shared-ui/proxy-trust';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -13,7 +14,11 @@ export interface AppConfig {
   database: DatabaseConfig;
   dataDir: string;
   cookieSecure: boolean;
-  trustProxy: boolean | number | string;
+  /**
+   * TRUSTED_PROXIES: the addresses/subnets allowed to say who the client is (X-Forwarded-For, walked right to left
+   * through trusted hops). Given to Express's `trust proxy`, so `req.ip` (and every rate limit) follows it.
+   */
+  trustedProxies: ProxyTrust;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { name: string; password: string; email?: string } | undefined;
@@ -26,6 +31,8 @@ export interface AppConfig {
   publicCacheTtlMs: number;
   /** URLs per sitemap file (the protocol allows 50,000 and 50 MB; 45,000 keeps a file near 40 MB). */
   sitemapPageSize: number;
+  /** Data sheets (and 3× as many searches) a minute per client address: CPU-heavy public reads. */
+  expensiveReadsPerMinute: number;
   /** Stored files no row references are removed at start once older than this (another instance may be mid-upload). */
   fileSweepMinAgeMs: number;
 }
@@ -107,18 +114,29 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
 }
 
 /**
- * Default 1: every browser request reaches the API through one front end's `/api` proxy, which sets
- * X-Forwarded-For to the address it sees (replacing the client's), so exactly that one hop is trusted. Reach the
- * API port only through that proxy (compose publishes it on 127.0.0.1 only): a client talking to it directly could
- * choose its own address for the rate limits.
+ * Default `loopback`: every browser request reaches the API through a front end's `/api` proxy on the same host.
+ * Only a connection from a listed address may name the client in X-Forwarded-For; a client talking to the API port
+ * directly is counted by its own address whatever it writes. The hop-count TRUST_PROXY is gone: counting hops
+ * trusts whoever connects, so a set TRUST_PROXY stops the boot with a pointer to TRUSTED_PROXIES.
  */
-function readTrustProxy(env: Env): boolean | number | string {
-  const raw = env.TRUST_PROXY;
-  if (raw === undefined || raw === '') return 1;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
-  if (/^[\w.:/, -]+$/.test(raw)) return raw;
-  return fail('TRUST_PROXY', 'must be true, false, a hop count or a list of addresses/subnets', raw);
+function readTrustedProxies(env: Env): ProxyTrust {
+  const raw = env.TRUSTED_PROXIES;
+  if (env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== '' && raw === undefined) {
+    fail(
+      'TRUST_PROXY',
+      'is no longer read: list the proxies in TRUSTED_PROXIES (addresses, CIDRs, loopback, linklocal, uniquelocal)',
+      env.TRUST_PROXY,
+    );
+  }
+  try {
+    return parseTrustedProxies(raw ?? 'loopback');
+  } catch (error) {
+    return fail(
+      'TRUSTED_PROXIES',
+      `must list addresses, CIDR subnets or loopback/linklocal/uniquelocal (${(error as Error).message})`,
+      raw,
+    );
+  }
 }
 
 function readStorage(env: Env): StorageConfig {
@@ -224,7 +242,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: readDatabase(env, dataDir),
     dataDir,
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', nodeEnv === 'production'),
-    trustProxy: readTrustProxy(env),
+    trustedProxies: readTrustedProxies(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Aurinko <no-reply@localhost>',
     admin:
@@ -234,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    expensiveReadsPerMinute: readInteger(env, 'EXPENSIVE_READS_PER_MINUTE', 20, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
     publicCacheTtlMs: readInteger(env, 'PUBLIC_CACHE_TTL_MS', 1000, 0, 3_600_000),

@@ -26,6 +26,8 @@ export function imageFallbackMiddleware(storage: FileStorage) {
     if (!isStorageKey(mainKey) || imageBaseOf(mainKey) !== base) return next();
     for (const ext of FALLBACK_EXTENSIONS) {
       const key = `${fallbackOf(base)}.${ext}`;
+      // A name the server never generates (`x.fallback` → `x.fallback.jpg` is no storage key): simply not found.
+      if (!isStorageKey(key)) continue;
       let found: boolean;
       try {
         found = await storage.exists(key);

@@ -44,7 +44,8 @@ export async function sweepOrphanFiles(
   const leftovers = await storage.removeLeftovers(cutoff);
   const removed: string[] = [];
   for (const file of await storage.list()) {
-    if (keep.has(file.key) || file.modifiedAt >= cutoff) continue;
+    // Rendered data sheets are derived files no row references (content/datasheet), not orphans.
+    if (keep.has(file.key) || file.key.startsWith('datasheets/') || file.modifiedAt >= cutoff) continue;
     await storage.remove(file.key);
     removed.push(file.key);
   }

@@ -6,7 +6,7 @@ import { ReviewEntity } from '../../src/content/reviews/review.entity.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
 
 let lastIp = 0;
-/** Each request from its own client address (TRUST_PROXY on), so only the rate-limit test hits the limit. */
+/** Each request from its own client address (X-Forwarded-For through two trusted proxies: a 10.x load balancer, then loopback), so only the rate-limit test hits the limit. */
 const fresh = () => ({ ...CSRF, 'X-Forwarded-For': `198.51.100.${++lastIp % 250}, 10.0.0.1` });
 
 const GOOD_CONTACT = {
@@ -31,7 +31,7 @@ describe.each(DATABASES)('contact and reviews on %s', (kind) => {
   let productId: string;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await startTestApp(kind, { TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' });
     await t.createAdmin(ADMIN.name, ADMIN.password);
     admin = await t.signIn();
     productId = (await request(t.server).get('/api/products?group=Livestock').expect(200)).body.items[0]._id;

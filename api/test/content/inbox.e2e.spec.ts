@@ -8,7 +8,7 @@ import { ReviewEntity } from '../../src/content/reviews/review.entity.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
 
 let lastIp = 0;
-/** Each post from its own client address (TRUST_PROXY on), so the public forms' rate limit never interferes. */
+/** Each post from its own client address (X-Forwarded-For through two trusted proxies: a 10.x load balancer, then loopback), so the public forms' rate limit never interferes. */
 const fresh = () => ({ ...CSRF, 'X-Forwarded-For': `192.0.2.${++lastIp % 250}, 10.0.0.1` });
 
 const FORMULA = '=HYPERLINK("http://evil.example","Click for the price list")';
@@ -53,7 +53,7 @@ describe.each(DATABASES)('the inbox, the reviews and the audit log on %s', (kind
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await startTestApp(kind, { TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' });
     await t.createAdmin(ADMIN.name, ADMIN.password);
     await t.createAdmin('deputy', 'Another-pass-77');
     await t.createAdmin('watcher', 'Viewing-pass-55', 'viewer');

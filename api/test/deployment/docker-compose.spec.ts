@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +13,36 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const compose = parse(readFileSync(path.join(repo, 'docker-compose.yml'), 'utf8'), { merge: true });
 const services: Record<string, Record<string, unknown>> = compose.services;
 
-/** Compose variable substitution (${X}, ${X:-default}, ${X:?message}) with the given .env values. */
+/**
+ * Compose variable substitution (${X}, ${X:-default}, ${X:?message}, nested as in ${X:-https://${HOST:-localhost}})
+ * with the given .env values.
+ */
 function substitute(value: string, dotenv: Record<string, string>): string {
-  return value.replace(
-    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
-    (_match, name: string, op?: string, arg?: string) => {
-      const set = dotenv[name];
-      if (set !== undefined && set !== '') return set;
-      if (op === '?') throw new Error(`${name}: ${arg}`);
-      return op === '-' ? (arg ?? '') : '';
-    },
-  );
+  let out = '';
+  let at = 0;
+  while (at < value.length) {
+    const start = value.indexOf('${', at);
+    if (start < 0) break;
+    out += value.slice(at, start);
+    let depth = 0;
+    let end = start;
+    for (; end < value.length; end++) {
+      if (value.startsWith('${', end)) {
+        depth++;
+        end++;
+      } else if (value[end] === '}' && --depth === 0) break;
+    }
+    const body = value.slice(start + 2, end);
+    const match = /^(\w+)(?::([-?])([\s\S]*))?$/.exec(body);
+    if (!match) throw new Error(`bad substitution ${value.slice(start, end + 1)}`);
+    const [, name = '', op, arg = ''] = match;
+    const set = dotenv[name];
+    if (set !== undefined && set !== '') out += set;
+    else if (op === '?') throw new Error(`${name}: ${arg}`);
+    else if (op === '-') out += substitute(arg, dotenv);
+    at = end + 1;
+  }
+  return out + value.slice(at);
 }
 
 const service = (name: string) => {
@@ -30,22 +50,169 @@ const service = (name: string) => {
   if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
   return found;
 };
-/** [host port, container port] of each published mapping (a leading host address is dropped). */
+/** [host port, container port] of each published mapping (a leading host address and /udp are dropped). */
 const published = (name: string) =>
-  (service(name).ports as string[]).map((mapping) => mapping.split(':').slice(-2).map(Number));
+  ((service(name).ports ?? []) as string[]).map((mapping) =>
+    mapping
+      .replace(/\/udp$/, '')
+      .split(':')
+      .slice(-2)
+      .map(Number),
+  );
+const caddyfile = readFileSync(path.join(repo, 'shell/edge/Caddyfile'), 'utf8');
+/** The upstream the Caddyfile's site block sends a path to: handle / handle_path blocks, most specific first. */
+function edgeRoute(pathname: string): { upstream: string; stripped: string } | undefined {
+  const blocks = [...caddyfile.matchAll(/\n\t(handle(?:_path)?)(?: (\S+))? \{\n([\s\S]*?)\n\t\}/g)].map(
+    (m) => ({
+      strip: m[1] === 'handle_path',
+      pattern: m[2] ?? '*',
+      body: m[3] ?? '',
+    }),
+  );
+  const matches = (pattern: string) =>
+    pattern === '*' ||
+    (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+  const block = blocks
+    .filter((b) => matches(b.pattern))
+    .sort(
+      (a, b) => (b.pattern === '*' ? -1 : b.pattern.length) - (a.pattern === '*' ? -1 : a.pattern.length),
+    )[0];
+  const upstream = /reverse_proxy (\S+)/.exec(block?.body ?? '')?.[1];
+  if (!block || !upstream) return undefined;
+  const prefix = block.pattern.replace(/\/?\*$/, '');
+  return { upstream, stripped: block.strip ? pathname.slice(prefix.length) || '/' : pathname };
+}
 
 describe('docker-compose.yml', () => {
-  it('runs MySQL, the API and each front end as its own service', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', ...Object.keys(APPS), 'mysql'].sort());
+  it('runs the edge, MySQL, the migrate job, the API and each front end as its own service', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['api', 'edge', ...Object.keys(APPS), 'migrate', 'mysql'].sort(),
+    );
+  });
+
+  it('publishes only the edge (80, 443) and the API on the host loopback', () => {
+    for (const name of Object.keys(services)) {
+      if (name === 'edge')
+        expect(published(name)).toEqual([
+          [80, 80],
+          [443, 443],
+          [443, 443],
+        ]);
+      else if (name === 'api') expect(service(name).ports).toEqual([`127.0.0.1:${API_PORT}:${API_PORT}`]);
+      else expect(service(name).ports, name).toBeUndefined();
+    }
+  });
+
+  it('the edge is Caddy (a pinned image) with shell/edge/Caddyfile: /api to the API, remotes under /remotes/<name>/, pages to the shell', () => {
+    const edge = service('edge');
+    expect(edge.image).toMatch(/^caddy:\d+\.\d+\.\d+-alpine$/);
+    expect(edge.volumes).toContain('./shell/edge/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(edgeRoute('/api/health')).toEqual({ upstream: `api:${API_PORT}`, stripped: '/api/health' });
+    expect(edgeRoute('/')).toEqual({ upstream: `shell:${APPS.shell?.port}`, stripped: '/' });
+    expect(edgeRoute('/human/about')).toEqual({
+      upstream: `shell:${APPS.shell?.port}`,
+      stripped: '/human/about',
+    });
+    const shellEnv = services.shell?.environment as Record<string, string>;
+    for (const info of Object.values(APPS).filter((a) => a.remote)) {
+      // The remote map's default address, as the browser sees it, reaches the remote's own server.
+      const manifest = new URL(substitute(shellEnv[remoteUrlVariable(info.remote as string)] ?? '', {}));
+      expect(manifest.origin).toBe('https://localhost');
+      expect(edgeRoute(manifest.pathname)).toEqual({
+        upstream: `${info.app}:${info.port}`,
+        stripped: '/mf-manifest.json',
+      });
+    }
+    // TLS on the site's host, X-Forwarded-For trusted only from private addresses in front.
+    expect(caddyfile).toMatch(/^\{\$SITE_HOST:localhost\} \{$/m);
+    expect(caddyfile).toContain('trusted_proxies private_ranges');
+    expect(
+      substitute(String((edge.environment as Record<string, string>).SITE_HOST), {
+        SITE_HOST: 'www.example.org',
+      }),
+    ).toBe('www.example.org');
+  });
+
+  it("the Caddyfile is valid for Caddy (caddy adapt, where Debian's caddy is installed)", () => {
+    const caddy = spawnSync(
+      'caddy',
+      ['adapt', '--adapter', 'caddyfile', '--config', 'shell/edge/Caddyfile'],
+      {
+        cwd: repo,
+        encoding: 'utf8',
+      },
+    );
+    if (caddy.error) return; // no caddy here: the route checks above still ran
+    expect(caddy.status, caddy.stderr).toBe(0);
+    const config = JSON.parse(caddy.stdout);
+    expect(Object.keys(config.apps.http.servers).length).toBeGreaterThan(0);
+  });
+
+  it('starts in a health-gated order: mysql healthy → migrate completed → api healthy → front ends healthy → edge', () => {
+    const gate = (name: string) => service(name).depends_on as Record<string, { condition: string }>;
+    expect(gate('migrate')).toEqual({ mysql: { condition: 'service_healthy' } });
+    expect(gate('api')).toEqual({
+      mysql: { condition: 'service_healthy' },
+      migrate: { condition: 'service_completed_successfully' },
+    });
+    for (const app of Object.keys(APPS)) expect(gate(app).api).toEqual({ condition: 'service_healthy' });
+    for (const info of Object.values(APPS).filter((a) => a.remote))
+      expect(gate('shell')[info.app]).toEqual({ condition: 'service_healthy' });
+    expect(gate('edge')).toEqual({
+      shell: { condition: 'service_healthy' },
+      api: { condition: 'service_healthy' },
+    });
+    // Every service waited for as healthy has a health check, the one its image declares.
+    for (const name of Object.keys(services)) {
+      for (const [target, { condition }] of Object.entries(gate(name) ?? {})) {
+        if (condition !== 'service_healthy') continue;
+        const test = (service(target).healthcheck as { test: string[] } | undefined)?.test;
+        expect(test, `${target} (waited for by ${name})`).toBeDefined();
+        const build = service(target).build as { dockerfile: string } | undefined;
+        if (build) {
+          const dockerfile = readFileSync(path.join(repo, build.dockerfile), 'utf8');
+          const declared = /^HEALTHCHECK .*CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+          expect(['CMD', ...JSON.parse(declared ?? '[]')]).toEqual(test);
+        }
+      }
+    }
+  });
+
+  it("the migrate job runs the API image's node dist/cli/migrate.js once, with the API's settings; the API skips the start-up tasks", () => {
+    const migrate = service('migrate');
+    const api = service('api');
+    expect(migrate.image).toBe(api.image);
+    expect(migrate.build).toEqual(api.build);
+    expect(migrate.command).toEqual(['node', 'dist/cli/migrate.js']);
+    expect(migrate.restart).toBe('no');
+    const dotenv = { MYSQL_PASSWORD: 'pw', MYSQL_ROOT_PASSWORD: 'root', SMTP_URL: 'smtp://mail.example' };
+    const resolve = (name: string) =>
+      Object.fromEntries(
+        Object.entries(service(name).environment as Record<string, string>).map(([k, v]) => [
+          k,
+          substitute(String(v), dotenv),
+        ]),
+      );
+    expect(loadConfig(resolve('migrate')).database).toEqual(loadConfig(resolve('api')).database);
+    expect(loadConfig(resolve('migrate')).storage).toEqual(loadConfig(resolve('api')).storage);
+    expect(resolve('api').RUN_STARTUP_TASKS).toBe('false');
+    expect(migrate.volumes).toEqual(api.volumes);
   });
 
   for (const [app, info] of Object.entries(APPS)) {
-    it(`${app}: built alone from its own APP, published on its topology port ${info.port}`, () => {
+    it(`${app}: built alone from its own APP, reached through the edge, health-checked, with the render secret`, () => {
       const build = services[app]?.build as { dockerfile: string; args: { APP: string } };
       expect(build.args.APP).toBe(app);
       expect(existsSync(path.join(repo, build.dockerfile))).toBe(true);
-      expect(published(app)).toEqual([[info.port, info.port]]);
-      expect((service(app).environment as Record<string, string>).API_URL).toBe(`http://api:${API_PORT}`);
+      expect(published(app)).toEqual([]);
+      const env = service(app).environment as Record<string, string>;
+      expect(env.API_URL).toBe(`http://api:${API_PORT}`);
+      expect(() => substitute(env.RENDER_SECRET ?? '', {})).toThrow(/RENDER_SECRET/);
+      expect(substitute(env.TRUSTED_PROXIES ?? '', {})).toBe('uniquelocal');
+      if (info.remote)
+        expect(substitute(env.SITE_ORIGINS ?? '', { SITE_HOST: 'www.example.org' })).toBe(
+          'https://www.example.org',
+        );
     });
 
     it(`${app}: keeps its releases on its own volume, which its image deploys into and serves (rollback)`, () => {
@@ -85,9 +252,12 @@ describe('docker-compose.yml', () => {
     expect(config.smtpUrl).toBe('smtp://mailer:pw@mail.example:587');
     expect(config.database).toMatchObject({ type: 'mysql' });
     expect(published('api')).toEqual([[API_PORT, API_PORT]]);
-    // Only the front ends' proxy reaches the API from outside, and it is the one hop the API trusts.
+    // Only the front ends' proxies reach the API from outside; they are on the compose network's private addresses.
     expect(services.api?.ports).toEqual([`127.0.0.1:${API_PORT}:${API_PORT}`]);
-    expect(config.trustProxy).toBe(1);
+    expect(config.trustedProxies.entries).toEqual(['uniquelocal']);
+    expect(config.trustedProxies.isTrusted('172.18.0.5')).toBe(true);
+    expect(config.trustedProxies.isTrusted('203.0.113.9')).toBe(false);
+    expect(env.TRUSTED_PROXIES).toBe('uniquelocal');
 
     const url = new URL(env.DATABASE_URL as string);
     const mysqlEnv = services.mysql?.environment as Record<string, string>;

@@ -110,6 +110,7 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT: '10000',
+    EXPENSIVE_READS_PER_MINUTE: '10000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...s3?.env,
     ...env,

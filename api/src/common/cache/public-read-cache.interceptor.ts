@@ -53,6 +53,8 @@ export class PublicReadCacheInterceptor implements NestInterceptor {
       return next.handle();
     const res = context.switchToHttp().getResponse<Response>();
     const version = req.publicCacheVersion ?? this.cache.version;
+    // The tables this request reads (the Set fills as the handler's queries run).
+    const reads = this.cache.currentReads();
     return next.handle().pipe(
       map((answer: unknown) => {
         if (typeof answer !== 'object' || answer === null || res.statusCode !== 200) return answer;
@@ -60,7 +62,7 @@ export class PublicReadCacheInterceptor implements NestInterceptor {
         const etag = PublicReadCache.etagOf(body);
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
         res.setHeader('ETag', etag);
-        this.cache.store(PublicReadCache.keyOf(req), body, etag, version);
+        this.cache.store(PublicReadCache.keyOf(req), body, etag, version, reads?.tables);
         return answer;
       }),
     );

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
@@ -6,8 +7,17 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 interface Entry {
   body: Buffer;
   etag: string;
-  version: number;
+  /** The tables the answer was read from; undefined = unknown (no query seen): any write drops it. */
+  tables: ReadonlySet<string> | undefined;
+  /** The write clock when the request that computed it arrived. */
+  since: number;
   storedAt: number;
+}
+
+/** What a request in flight has read (filled by DatabaseWriteSubscriber through AsyncLocalStorage). */
+export interface ReadContext {
+  since: number;
+  tables: Set<string>;
 }
 
 /** Browsers and proxies may keep a public answer but must revalidate it (ETag → 304) before each use. */
@@ -16,29 +26,59 @@ const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * In-process cache of the JSON answers of public GET routes, keyed by language + URL. One version number covers the
- * whole cache: any database write made through TypeORM bumps it (DatabaseWriteSubscriber), so admin routes added
- * later invalidate it without knowing it exists. Other API instances do not see this instance's bumps, so an entry
- * also expires after PUBLIC_CACHE_TTL_MS (default 1 s): a write on another instance is visible within that time.
+ * In-process cache of the JSON answers of public GET routes, keyed by language + URL, invalidated per table: each
+ * answer remembers the tables its request read, and a write through TypeORM (DatabaseWriteSubscriber: any statement,
+ * raw SQL included) drops only the answers that read the written table — a visitor hit or a sign-in leaves product
+ * reads cached. Writes are ordered by a clock: an answer computed by a request that arrived before a write to a table
+ * it read is never kept. Other API instances do not see this instance's writes, so an entry also expires after
+ * PUBLIC_CACHE_TTL_MS (default 1 s): a write on another instance is visible within that time.
  */
 @Injectable()
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
-  private currentVersion = 0;
+  private readonly reads = new AsyncLocalStorage<ReadContext>();
+  /** Increases with every write; `lastWrite` holds, per table, the clock of its latest write. */
+  private clock = 0;
+  private lastWriteAnywhere = 0;
+  private readonly lastWrite = new Map<string, number>();
   readonly ttlMs: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.ttlMs = config.publicCacheTtlMs;
   }
 
+  /** The write clock now (a request remembers it when it arrives). */
   get version(): number {
-    return this.currentVersion;
+    return this.clock;
   }
 
-  /** Something was written: every cached answer is stale from now on. */
-  invalidate(): void {
-    this.currentVersion++;
-    this.entries.clear();
+  /** Tables were written (none given: something unknown, e.g. DDL): the answers that read them are stale. */
+  invalidate(tables?: Iterable<string>): void {
+    this.clock++;
+    if (tables === undefined) {
+      this.lastWriteAnywhere = this.clock;
+      this.entries.clear();
+      return;
+    }
+    const written = new Set(tables);
+    for (const table of written) this.lastWrite.set(table, this.clock);
+    for (const [key, entry] of this.entries) {
+      if (entry.tables === undefined || [...entry.tables].some((table) => written.has(table))) {
+        this.entries.delete(key);
+      }
+    }
+  }
+
+  /** Called for every statement: the tables a request in flight has read. */
+  noteRead(tables: Iterable<string>): void {
+    const context = this.reads.getStore();
+    if (!context) return;
+    for (const table of tables) context.tables.add(table);
+  }
+
+  /** The read context of the current request (undefined outside one). */
+  currentReads(): ReadContext | undefined {
+    return this.reads.getStore();
   }
 
   static keyOf(req: Request): string {
@@ -49,10 +89,18 @@ export class PublicReadCache {
     return `"${createHash('sha1').update(body).digest('base64url')}"`;
   }
 
+  /** Whether a table set read by a request that arrived at `since` has been written since. */
+  private writtenSince(tables: ReadonlySet<string> | undefined, since: number): boolean {
+    if (this.lastWriteAnywhere > since) return true;
+    if (tables === undefined) return this.clock > since;
+    for (const table of tables) if ((this.lastWrite.get(table) ?? 0) > since) return true;
+    return false;
+  }
+
   lookup(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== this.currentVersion || Date.now() - entry.storedAt > this.ttlMs) {
+    if (Date.now() - entry.storedAt > this.ttlMs || this.writtenSince(entry.tables, entry.since)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -60,22 +108,32 @@ export class PublicReadCache {
   }
 
   /**
-   * Stores an answer computed while the cache was at `version` (dropped if a write happened meanwhile). `maxBytes`:
-   * larger bodies are not kept (the sitemap's files raise it for their gzip form).
+   * Stores an answer computed by a request that arrived at `since` and read `tables` (dropped if one of them was
+   * written meanwhile). No table seen: it depends on everything. `maxBytes`: larger bodies are not kept (the
+   * sitemap's files raise it for their gzip form).
    */
-  store(key: string, body: Buffer, etag: string, version: number, maxBytes = MAX_BODY_BYTES): void {
-    if (this.ttlMs <= 0 || version !== this.currentVersion || body.length > maxBytes) return;
+  store(
+    key: string,
+    body: Buffer,
+    etag: string,
+    since: number,
+    tables?: ReadonlySet<string>,
+    maxBytes = MAX_BODY_BYTES,
+  ): void {
+    const deps = tables && tables.size > 0 ? new Set(tables) : undefined;
+    if (this.ttlMs <= 0 || body.length > maxBytes || this.writtenSince(deps, since)) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first (Map keeps insertion order): many distinct query strings cannot grow memory without bound.
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { body, etag, version, storedAt: Date.now() });
+    this.entries.set(key, { body, etag, tables: deps, since, storedAt: Date.now() });
   }
 
   /**
    * Express middleware, before routing: answers a GET from the cache (304 when If-None-Match matches) without
-   * running the route; otherwise remembers the version the request started at, for the interceptor that stores it.
+   * running the route; otherwise runs the rest of the request in a read context (the tables it reads are noted for
+   * the interceptor that stores the answer).
    */
   middleware() {
     return (req: Request, res: Response, next: NextFunction): void => {
@@ -83,10 +141,10 @@ export class PublicReadCache {
         next();
         return;
       }
-      req.publicCacheVersion = this.currentVersion;
+      req.publicCacheVersion = this.clock;
       const entry = this.lookup(PublicReadCache.keyOf(req));
       if (!entry) {
-        next();
+        this.reads.run({ since: this.clock, tables: new Set() }, next);
         return;
       }
       res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);

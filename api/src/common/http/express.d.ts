@@ -7,7 +7,7 @@ declare global {
       lang?: Lang;
       user?: SessionUser;
       sessionId?: string;
-      /** Public-read cache version when the request arrived (an answer computed across a write is not kept). */
+      /** Public-read cache write clock when the request arrived (an answer computed across a write of a table it read is not kept). */
       publicCacheVersion?: number;
       /** An admin's `?preview=1` read (studio drafts): never cached, drafts shown. */
       draftPreview?: boolean;

@@ -17,12 +17,17 @@ class InputError extends Error {
   readonly type = 'entity.too.deep';
 }
 
-/** Scans the raw bytes (strings skipped) so a too-deep document is refused without ever being parsed. */
-export function jsonDepthExceeds(buffer: Buffer, limit = MAX_JSON_DEPTH): boolean {
+/**
+ * Scans the text (strings skipped) so a too-deep document is refused without ever being parsed. UTF-8 bytes are
+ * scanned as they are (no byte of a multi-byte character is ASCII); other charsets are decoded first — in UTF-16 a
+ * character's bytes can be a quote or a bracket, which would hide the nesting from a byte scan.
+ */
+export function jsonDepthExceeds(text: Buffer | string, limit = MAX_JSON_DEPTH): boolean {
+  const at = typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i];
   let depth = 0;
   let inString = false;
-  for (let i = 0; i < buffer.length; i++) {
-    const byte = buffer[i];
+  for (let i = 0; i < text.length; i++) {
+    const byte = at(i);
     if (inString) {
       if (byte === 0x5c)
         i++; // backslash: skip the escaped character
@@ -35,8 +40,32 @@ export function jsonDepthExceeds(buffer: Buffer, limit = MAX_JSON_DEPTH): boolea
   return false;
 }
 
-export function rejectDeepJson(_req: IncomingMessage, _res: unknown, buffer: Buffer): void {
-  if (jsonDepthExceeds(buffer)) {
+/** The body as text in the charset body-parser will parse it with (it accepts utf-8, utf-16 and utf-32 only). */
+function decoded(buffer: Buffer, encoding: string | undefined): Buffer | string {
+  const charset = (encoding ?? 'utf-8').toLowerCase();
+  if (charset === 'utf-8' || charset === 'utf8') return buffer;
+  if (charset === 'utf-16' || charset === 'utf-16le' || charset === 'utf-16be') {
+    // utf-16 without an order: a byte-order mark decides, little-endian otherwise (as iconv-lite decodes it).
+    const bigEndian =
+      charset === 'utf-16be' || (charset === 'utf-16' && buffer[0] === 0xfe && buffer[1] === 0xff);
+    return new TextDecoder(bigEndian ? 'utf-16be' : 'utf-16le').decode(buffer);
+  }
+  throw new CharsetError(`Unsupported charset "${charset}": send JSON as UTF-8`);
+}
+
+class CharsetError extends Error {
+  readonly status = 415;
+  readonly expose = true;
+  readonly type = 'charset.unsupported';
+}
+
+export function rejectDeepJson(
+  _req: IncomingMessage,
+  _res: unknown,
+  buffer: Buffer,
+  encoding?: string,
+): void {
+  if (jsonDepthExceeds(decoded(buffer, encoding))) {
     throw new InputError(`Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { basename, resolve } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { type Line, layoutParagraph, type Script } from './bidi-layout.js';
 import type { Office } from './datasheet-texts.js';
@@ -9,10 +10,12 @@ import { makeTextExtractable, takeDetachedMarks } from './extractable-text.js';
  * Noto fonts from the npm registry (Google Fonts' TTFs as packaged by @expo-google-fonts), embedded as subsets:
  * Noto Sans covers Latin, Cyrillic and Greek, Noto Sans Arabic the Arabic script (shaped by fontkit, inside
  * pdfkit), Noto Sans KR Hangul. Read once; pdfkit embeds only the glyphs a sheet uses.
+ * The font packages are development dependencies (69 MB for six files): a production install without them — the
+ * API's image — copies the six files into one folder and names it in DATASHEET_FONTS_DIR.
  */
 const require = createRequire(import.meta.url);
 type FontName = `${Script}${'' | '-bold'}`;
-const FONT_FILES: Record<FontName, string> = {
+export const FONT_FILES: Record<FontName, string> = {
   latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   'latin-bold': '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
   arabic: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
@@ -20,11 +23,24 @@ const FONT_FILES: Record<FontName, string> = {
   korean: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
   'korean-bold': '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
 };
+
+/** Where a data sheet's font is read from: DATASHEET_FONTS_DIR/<file name> when set, else its npm package. */
+export function fontPath(name: FontName, env: NodeJS.ProcessEnv = process.env): string {
+  const dir = env.DATASHEET_FONTS_DIR;
+  if (dir) return resolve(dir, basename(FONT_FILES[name]));
+  try {
+    return require.resolve(FONT_FILES[name]);
+  } catch {
+    throw new Error(
+      `Data sheet font ${basename(FONT_FILES[name])} not found: install the API's development packages or set DATASHEET_FONTS_DIR to a folder holding it`,
+    );
+  }
+}
 const fontData = new Map<FontName, Buffer>();
 function fontFile(name: FontName): Buffer {
   let data = fontData.get(name);
   if (!data) {
-    data = readFileSync(require.resolve(FONT_FILES[name]));
+    data = readFileSync(fontPath(name));
     fontData.set(name, data);
   }
   return data;

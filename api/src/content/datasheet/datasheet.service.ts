@@ -14,8 +14,8 @@ import { offices, siteText } from './datasheet-texts.js';
 
 /** Bump when the layout changes, so browsers holding an old sheet's ETag get the new one. */
 const LAYOUT_VERSION = '1';
-/** Rendered sheets kept in memory (a few tens of KB each), the oldest dropped first. */
-const CACHE_SIZE = 64;
+/** Where rendered sheets are kept in storage (derived files: the orphan sweep leaves this folder alone). */
+export const DATASHEET_FOLDER = 'datasheets';
 
 export interface Datasheet {
   etag: string;
@@ -24,14 +24,19 @@ export interface Datasheet {
 }
 
 /**
- * Product data sheets (PDF, A4) in any of the six languages. A sheet is rendered once per product version and
- * language: the cache key and the ETag carry a hash of the product's row, which every edit, publish and file change
- * changes, so a sheet is served from memory until the product changes (and a browser revalidates it with a 304).
+ * Product data sheets (PDF, A4) in any of the six languages. A sheet is rendered once per (product, language,
+ * content version) and kept in file storage (`datasheets/<id>-<lang>-<layout>-<hash>.pdf`, local folder or bucket,
+ * shared by every API instance and kept across restarts): the key and the ETag carry a hash of the product's row,
+ * which every edit, publish and file change changes, so a sheet is read from storage until the product changes (and
+ * a browser revalidates it with a 304). Concurrent requests for a sheet not stored yet share one render.
  */
 @Injectable()
 export class DatasheetService {
   private readonly logger = new Logger(DatasheetService.name);
-  private readonly rendered = new Map<string, Promise<Buffer>>();
+  /** Renders in progress, by storage key (emptied when each is stored). */
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+  /** How sheets were served (for tests and the bench): from storage, or rendered. */
+  readonly counts = { stored: 0, rendered: 0 };
 
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
@@ -43,28 +48,38 @@ export class DatasheetService {
     if (!product) throw new NotFoundException(`Product ${id} not found`);
     // The row's whole content, not only `updatedAt`: MySQL keeps it to the second, so two edits within one second
     // would otherwise share a version.
-    const version = `${id}/${lang}/${LAYOUT_VERSION}/${createHash('sha256').update(JSON.stringify(product)).digest('base64url')}`;
+    const hash = createHash('sha256').update(JSON.stringify(product)).digest('base64url');
+    const version = `${id}/${lang}/${LAYOUT_VERSION}/${hash}`;
     const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
     return {
       etag,
       filename: `aurinko-product-${id}-${lang}.pdf`,
-      pdf: () => this.cached(version, () => this.render(product, lang)),
+      pdf: () =>
+        this.stored(`${DATASHEET_FOLDER}/${id}-${lang}-${LAYOUT_VERSION}-${hash}.pdf`, () =>
+          this.render(product, lang),
+        ),
     };
   }
 
-  private cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-    let pdf = this.rendered.get(key);
-    if (pdf) {
-      this.rendered.delete(key);
-    } else {
-      pdf = render();
-      pdf.catch(() => this.rendered.delete(key));
-    }
-    this.rendered.set(key, pdf);
-    for (const oldest of this.rendered.keys()) {
-      if (this.rendered.size <= CACHE_SIZE) break;
-      this.rendered.delete(oldest);
-    }
+  /** The stored sheet, else rendered once (concurrent requests share the render) and stored. */
+  private stored(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const inFlight = this.rendering.get(key);
+    if (inFlight) return inFlight;
+    const pdf = (async () => {
+      const kept = await this.storage.read(key);
+      if (kept) {
+        this.counts.stored++;
+        return kept;
+      }
+      const rendered = await render();
+      this.counts.rendered++;
+      // A sheet that cannot be stored is still served; the next request renders it again.
+      await this.storage.put(key, rendered).catch((error: unknown) => {
+        this.logger.warn(`Data sheet ${key} could not be stored (${String(error)})`);
+      });
+      return rendered;
+    })().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, pdf);
     return pdf;
   }
 

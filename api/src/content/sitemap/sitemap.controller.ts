@@ -63,6 +63,7 @@ export class SitemapController {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const key = `sitemap\n${lang}\n${site}\n${file}`;
     const version = this.cache.version;
+    const reads = this.cache.currentReads();
 
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, no-cache');
@@ -120,7 +121,7 @@ export class SitemapController {
       out.end();
       if (gzip) {
         await once(out, 'end');
-        this.cache.store(key, Buffer.concat(kept), etag, version, MAX_CACHED_GZIP);
+        this.cache.store(key, Buffer.concat(kept), etag, version, reads?.tables, MAX_CACHED_GZIP);
       }
     } catch (error) {
       res.destroy(error instanceof Error ? error : undefined);

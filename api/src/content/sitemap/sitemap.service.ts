@@ -35,6 +35,8 @@ interface FileStamp {
 
 /** Rows read per query while a file is written (keyset on the primary key: never all rows at once). */
 const BATCH = 2000;
+/** Characters per piece written to the response. */
+const PIECE = 64 * 1024;
 
 /**
  * The sitemap's record files (issue 37). Each kind's rows are cut into fixed id ranges — products `pageSize` ids per
@@ -217,6 +219,11 @@ export class SitemapService {
         for (const row of rows) {
           chunk += entry(productPath(row.group, row.id), new Date(row.updatedAt).toISOString());
           after = row.id;
+          // Small pieces: a long string would sit in V8's large-object space until a full collection.
+          if (chunk.length > PIECE) {
+            yield chunk;
+            chunk = '';
+          }
         }
       } else {
         const rows = await this.blogs.find({
@@ -231,6 +238,10 @@ export class SitemapService {
           for (const division of row.division ? [row.division] : DIVISIONS)
             chunk += entry(`/${division}/blog/${encodeURIComponent(row.slug)}`, lastmod);
           after = row.id;
+          if (chunk.length > PIECE) {
+            yield chunk;
+            chunk = '';
+          }
         }
       }
       if (chunk) yield chunk;
