@@ -2,7 +2,6 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { SessionUser } from '../../auth/session-user.js';
-import type { Paginated } from '../../content/common/content-query.dto.js';
 import type { StudioRecord, StudioService } from '../studio.service.js';
 import type { StudioDefinition, StudioEntity } from '../studio-definition.js';
 import {
