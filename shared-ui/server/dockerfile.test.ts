@@ -173,8 +173,11 @@ describe('the build context (.dockerignore)', () => {
 describe('the HEALTHCHECK (shared-ui/server/healthcheck.mjs)', () => {
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map((s) => new Promise((done) => s.close(done)))));
-  async function serve(answers: Record<string, number>) {
-    const server = createServer((req, res) => res.writeHead(answers[req.url ?? ''] ?? 404).end());
+  async function serve(answers: Record<string, number>, onlyHost?: string) {
+    const server = createServer((req, res) => {
+      if (onlyHost && req.headers.host !== onlyHost) return res.writeHead(421).end();
+      res.writeHead(answers[req.url ?? ''] ?? 404).end();
+    });
     servers.push(server);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -189,5 +192,15 @@ describe('the HEALTHCHECK (shared-ui/server/healthcheck.mjs)', () => {
     const closed = await serve({});
     await new Promise((done) => servers.pop()?.close(done));
     expect(await healthy(closed, 500)).toBe(false);
+  });
+
+  it('names a host the shell serves: the shell answers any other 421', async () => {
+    const shell = await serve({ '/health/ready': 200 }, 'www.example.org');
+    expect(await healthy(shell)).toBe(false);
+    expect(await healthy(shell, 4000, 'www.example.org')).toBe(true);
+    // The command picks the first of the shell's host names: SITE_HOSTS when set, else localhost ….
+    const { siteHostnames } = await import('../topology.mjs');
+    expect([...siteHostnames({ SITE_HOSTS: 'www.example.org, example.org' })][0]).toBe('www.example.org');
+    expect([...siteHostnames({})][0]).toBe('localhost');
   });
 });

@@ -125,7 +125,9 @@ describe('docker-compose.yml', () => {
     }
     // TLS on the site's host, X-Forwarded-For trusted only from private addresses in front.
     expect(caddyfile).toMatch(/^\{\$SITE_HOST:localhost\} \{$/m);
-    expect(caddyfile).toContain('trusted_proxies private_ranges');
+    expect(caddyfile).toContain('trusted_proxies {$EDGE_TRUSTED_PROXIES:127.0.0.1/32}');
+    const edgeEnv = edge.environment as Record<string, string>;
+    expect(substitute(edgeEnv.EDGE_TRUSTED_PROXIES ?? '', {})).toBe('127.0.0.1/32');
     expect(
       substitute(String((edge.environment as Record<string, string>).SITE_HOST), {
         SITE_HOST: 'www.example.org',

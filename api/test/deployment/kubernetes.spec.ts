@@ -2,9 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { API_PORT, APPS, REMOTE_APPS, remoteUrlVariable } from '../../../shared-ui/topology.mjs';
+import {
+  API_PORT,
+  APPS,
+  REMOTE_APPS,
+  remoteUrlVariable,
+  siteHostnames,
+} from '../../../shared-ui/topology.mjs';
 import { loadConfig } from '../../src/config/app-config.js';
 
 // No cluster here: every Kustomize overlay is rendered by kubectl's built-in Kustomize (installed from the npm
@@ -72,6 +79,43 @@ async function validate(object: K8sObject) {
   const Model = models[object.kind];
   if (!Model) throw new Error(`${object.apiVersion} ${object.kind}: no schema to validate it against`);
   new Model(object).validate();
+}
+
+/**
+ * The same objects as object literals typed with kubernetes-models' interfaces (IDeployment, IService …), compiled by
+ * TypeScript: its excess-property check refuses any field the Kubernetes API does not have (a misspelt
+ * `imagePullPolcy` that the schema validators let through), at any depth. Returns the compiler's messages.
+ */
+function typeCheck(objects: K8sObject[]): string[] {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '__rendered__.ts');
+  const lines = objects.map((object, i) => {
+    const module = object.apiVersion.includes('/') ? object.apiVersion : `v1`;
+    return `import type { I${object.kind} as T${i} } from 'kubernetes-models/${module}';\nexport const o${i}: T${i} = ${JSON.stringify(object)};`;
+  });
+  const source = lines.join('\n');
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2023,
+    skipLibCheck: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile;
+  host.readFile = (name) => (path.resolve(name) === file ? source : readFile(name));
+  const fileExists = host.fileExists;
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (name, language, ...rest) =>
+    path.resolve(name) === file
+      ? ts.createSourceFile(name, source, language)
+      : getSourceFile(name, language, ...rest);
+  const program = ts.createProgram([file], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n').slice(-1)[0] ?? '');
 }
 
 const find = (objects: K8sObject[], kind: string, name: string) => {
@@ -147,6 +191,15 @@ describe('Kubernetes manifests (Kustomize)', () => {
     await expect(validate(deployment)).rejects.toThrow(/replicas/);
   });
 
+  it('every object of the site has only fields the Kubernetes API knows (typed against its interfaces)', () => {
+    const objects = [...render(SITE), ...secretsExample()];
+    expect(typeCheck(objects)).toEqual([]);
+    // …and the check is real: a misspelt field deep in a pod template is refused.
+    const deployment = structuredClone(find(objects, 'Deployment', 'mf-human'));
+    podSpec(deployment).containers[0].imagePullPolcy = 'Always';
+    expect(typeCheck([deployment]).join('\n')).toMatch(/imagePullPolcy/);
+  }, 60_000);
+
   it('the example Secrets validate and hold placeholders only', async () => {
     for (const secret of secretsExample()) {
       await validate(secret);
@@ -211,8 +264,16 @@ describe('Kubernetes manifests (Kustomize)', () => {
         expect(Object.keys(container.resources.requests).sort()).toEqual(['cpu', 'memory']);
         expect(Object.keys(container.resources.limits).sort()).toEqual(['cpu', 'memory']);
         const prefix = part === 'api' ? '/api/health' : '/health';
-        expect(container.livenessProbe.httpGet).toEqual({ path: `${prefix}/live`, port: 'http' });
-        expect(container.readinessProbe.httpGet).toEqual({ path: `${prefix}/ready`, port: 'http' });
+        expect(container.livenessProbe.httpGet).toMatchObject({ path: `${prefix}/live`, port: 'http' });
+        expect(container.readinessProbe.httpGet).toMatchObject({ path: `${prefix}/ready`, port: 'http' });
+        if (part === 'shell') {
+          // The kubelet probes the pod's address; the shell answers only its site's host names (else 421).
+          const env = environment(container, render(SITE), secretsExample());
+          for (const probe of [container.livenessProbe, container.readinessProbe]) {
+            const host = probe.httpGet.httpHeaders?.find((h: { name: string }) => h.name === 'Host')?.value;
+            expect(siteHostnames(env).has(host)).toBe(true);
+          }
+        }
         expect(container.lifecycle.preStop.sleep.seconds).toBeGreaterThan(0);
         expect(spec.terminationGracePeriodSeconds).toBeGreaterThan(container.lifecycle.preStop.sleep.seconds);
       }
@@ -233,7 +294,9 @@ describe('Kubernetes manifests (Kustomize)', () => {
     expect(config.openApi).toBe(false);
     // The migrate Job does the start-up tasks once per release.
     expect(env.RUN_STARTUP_TASKS).toBe('false');
-    expect(env.TRUSTED_PROXIES).toBeTruthy();
+    // The ingress controller's and the front ends' pods (private pod addresses) may name the client; nobody else.
+    expect(config.trustedProxies.isTrusted('10.244.3.17')).toBe(true);
+    expect(config.trustedProxies.isTrusted('203.0.113.9')).toBe(false);
     expect(config.dataDir).toBe('/data');
     expect(container.volumeMounts).toContainEqual({ name: 'data', mountPath: '/data' });
   });
@@ -308,20 +371,38 @@ describe('Kubernetes manifests (Kustomize)', () => {
       const { hostname, pathname } = new URL(url);
       const rule = ingress.spec.rules.find((r: { host: string }) => r.host === hostname);
       if (!rule) throw new Error(`no Ingress rule for ${hostname}`);
-      const paths: Array<{ path: string; backend: { service: { name: string; port: { name: string } } } }> =
-        rule.http.paths;
-      const match = paths
-        .filter((p) => pathname.startsWith(p.path))
-        .sort((a, b) => b.path.length - a.path.length)[0];
+      const paths: Array<{
+        path: string;
+        pathType: string;
+        backend: { service: { name: string; port: { name: string } } };
+      }> = rule.http.paths;
+      // Exact, else the longest Prefix matching whole path elements (Kubernetes' rules).
+      const match =
+        paths.find((p) => p.pathType === 'Exact' && p.path === pathname) ??
+        paths
+          .filter(
+            (p) =>
+              p.pathType === 'Prefix' &&
+              (p.path === '/' || pathname === p.path || pathname.startsWith(`${p.path.replace(/\/$/, '')}/`)),
+          )
+          .sort((a, b) => b.path.length - a.path.length)[0];
       return match?.backend.service;
     };
     expect(route(`${site.SITE_URL}/api/health`)).toEqual({ name: 'api', port: { name: 'http' } });
     expect(route(`${site.SITE_URL}/human`)).toEqual({ name: 'shell', port: { name: 'http' } });
     for (const info of REMOTE_APPS) {
-      expect(route(site[remoteUrlVariable(info.remote as string)] as string)).toEqual({
-        name: info.app,
-        port: { name: 'http' },
-      });
+      // The browser's files of each remote (its manifest, version.json beside it, the chunks) reach its Service…
+      const manifest = site[remoteUrlVariable(info.remote as string)] as string;
+      for (const file of [
+        manifest,
+        new URL('version.json', manifest).href,
+        new URL('static/js/x.1a2b.js', manifest).href,
+      ])
+        expect(route(file), file).toEqual({ name: info.app, port: { name: 'http' } });
+      // …its render endpoint and standalone pages do not (only the shell's server calls them, inside the cluster).
+      expect(route(new URL('ssr/render', manifest).href)).toBeUndefined();
+      expect(route(new URL(info.route as string, manifest).href)).toBeUndefined();
+      expect(route(new URL('staticfoo', manifest).href)).toBeUndefined();
     }
     // Every backend is a Service of the site with that port.
     for (const rule of ingress.spec.rules)
