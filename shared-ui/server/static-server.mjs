@@ -506,6 +506,22 @@ export function startStaticServer(options) {
       sendGenerated(req, res, await seo.sitemapIndex(req));
       return true;
     }
+    const recordFile = /^\/sitemap-([a-z]{2})-([a-z]+-\d+)\.xml$/.exec(pathname);
+    if (recordFile) {
+      const answer = await seo.sitemapFile(req, recordFile[1] ?? '', recordFile[2] ?? '');
+      if (answer && 'headers' in answer) {
+        res.writeHead(answer.status, { ...baseHeaders, 'Cache-Control': 'no-cache', ...answer.headers });
+        if (req.method === 'HEAD') {
+          answer.body.destroy();
+          res.end();
+        } else answer.body.on('error', () => res.destroy()).pipe(res);
+        return true;
+      }
+      if (answer) {
+        sendGenerated(req, res, answer);
+        return true;
+      }
+    }
     const perLanguage = /^\/sitemap-([a-z]{2})\.xml$/.exec(pathname);
     if (perLanguage) {
       const answer = await seo.sitemap(req, perLanguage[1] ?? '');

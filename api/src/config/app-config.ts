@@ -38,6 +38,8 @@ export interface AppConfig {
    * that no migration is pending).
    */
   runStartupTasks: boolean;
+  /** URLs per sitemap file (the protocol allows 50,000 and 50 MB; 45,000 keeps a file near 40 MB). */
+  sitemapPageSize: number;
   /** Data sheets (and 3× as many searches) a minute per client address: CPU-heavy public reads. */
   expensiveReadsPerMinute: number;
   /** Stored files no row references are removed at start once older than this (another instance may be mid-upload). */
@@ -265,6 +267,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
     publicCacheTtlMs: readInteger(env, 'PUBLIC_CACHE_TTL_MS', 1000, 0, 3_600_000),
+    sitemapPageSize: readInteger(env, 'SITEMAP_PAGE_SIZE', 45_000, 3, 50_000),
     fileSweepMinAgeMs: readInteger(env, 'FILE_SWEEP_MIN_AGE', 900, 0, 31_536_000) * 1000,
   };
 }
