@@ -6,6 +6,7 @@ import { PublicReadCacheModule } from './common/cache/public-read-cache.module.j
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContentModule } from './content/content.module.js';
+import { ContentVersionModule } from './content-version/content-version.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HeadlinesModule } from './headlines/headlines.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         LogosModule,
         VisitorsModule,
         ContentModule,
+        ContentVersionModule,
         AuditModule,
         StudioModule,
         StartupModule,

@@ -12,6 +12,7 @@ interface Route {
 
 /** Reviewed list: adding a public route must change this test. */
 const PUBLIC_ROUTES = [
+  'GET /api/content-version',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',

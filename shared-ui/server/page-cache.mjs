@@ -2,13 +2,19 @@
 /**
  * The shell's rendered pages, kept and labelled so that neither the shell nor a CDN renders a page more than needed
  * (issue 28). A page is rendered once per key — URL (path and query), language (`?lng=`, else the Accept-Language
- * tags it is chosen from), host, and the release set: the shell's own build and each remote's live `version.json`
- * (read through the remote map, kept RELEASE_SET_TTL_MS = 2 s) — and served from memory for PAGE_CACHE_TTL_MS
- * (default 2 s in production, 0 = off elsewhere, so tests and development always see a fresh render). Concurrent
- * requests for one key share one render. While a page is kept, a conditional request (If-None-Match) is answered 304
- * before any rendering. A new release of the shell or of any remote is a new key: the next request renders it.
- * Content has no version here yet: an admin's edit shows once the kept page expires (at most PAGE_CACHE_TTL_MS plus
- * the API's own public-read cache); a content version from the API would make the key exact.
+ * tags it is chosen from), host, the release set (the shell's own build and each remote's live `version.json`, read
+ * through the remote map, kept RELEASE_SET_TTL_MS = 2 s) and the content version (GET /api/content-version, which
+ * changes with every committed write of public content on any API instance; asked at most every
+ * CONTENT_VERSION_TTL_MS = 1 s, seo.mjs). Concurrent requests for one key share one render.
+ *
+ * The key says everything a page depends on, so its ETag is derived from the key: a conditional request
+ * (If-None-Match) whose tag is the key's own is answered 304 before anything is rendered — whether or not this
+ * replica keeps the page (every replica computes the same key). A new release or a content change is a new key.
+ * So a page can be kept long: PAGE_CACHE_TTL_MS (default 5 min in production, 0 = off elsewhere, so tests and
+ * development always see a fresh render) only bounds what no key sees (content changed outside the API, a render
+ * that missed an API read). One exception: for CONTENT_SETTLE_MS (2 s) after a content version is first seen, a
+ * page is kept only PAGE_SETTLE_TTL_MS (2 s), because another API instance may still answer a read from its own
+ * public-read cache (PUBLIC_CACHE_TTL_MS, 1 s) with what it held before that write.
  *
  * What a CDN may keep (Cache-Control): a public page (200, no preview, not `noindex` — the dashboard, sign-in and
  * reset pages are) whose language is in its URL (`?lng=`) gets `public, max-age=0, s-maxage=PAGE_S_MAXAGE (5),
@@ -18,7 +24,7 @@
  * private pages and 404s are never marked public. `X-Cache: hit | miss` says whether this server rendered.
  */
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_APPS, serverManifestUrl } from '../topology.mjs';
 
@@ -26,6 +32,13 @@ import { REMOTE_APPS, serverManifestUrl } from '../topology.mjs';
  * @typedef {{ status: number, html: string }} RenderedPage
  * @typedef {{ status: number, html: string, headers: Record<string, string> }} CachedAnswer
  */
+
+/** @param {string | string[] | undefined} header @param {string} etag */
+function matchesTag(header, etag) {
+  if (typeof header !== 'string') return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
 
 /** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
 function numberFrom(env, name, fallback) {
@@ -37,16 +50,38 @@ function numberFrom(env, name, fallback) {
   return value;
 }
 
+/** The ETag of a page's key: the same on every replica that computes the key. @param {string} key */
+export const pageEtag = (key) => `W/"p-${key.slice(0, 32)}"`;
+
 /**
- * @param {{ root: () => string, env?: NodeJS.ProcessEnv, fetch?: typeof fetch, maxEntries?: number }} options
+ * @param {{
+ *   root: () => string,
+ *   env?: NodeJS.ProcessEnv,
+ *   fetch?: typeof fetch,
+ *   maxEntries?: number,
+ *   contentVersion?: () => Promise<string>,
+ * }} options `contentVersion`: the API's (seo.mjs); without it, pages are keyed on releases only
  */
-export function createPageCache({ root, env = process.env, fetch: fetchImpl = fetch, maxEntries = 500 }) {
-  const ttlMs = numberFrom(env, 'PAGE_CACHE_TTL_MS', env.NODE_ENV === 'production' ? 2000 : 0);
+export function createPageCache({
+  root,
+  env = process.env,
+  fetch: fetchImpl = fetch,
+  maxEntries = 500,
+  contentVersion = async () => 'none',
+}) {
+  const ttlMs = numberFrom(env, 'PAGE_CACHE_TTL_MS', env.NODE_ENV === 'production' ? 300_000 : 0);
+  const settleMs = numberFrom(env, 'CONTENT_SETTLE_MS', 2000);
+  const settleTtlMs = Math.min(ttlMs, numberFrom(env, 'PAGE_SETTLE_TTL_MS', 2000));
   const sMaxAge = Math.round(numberFrom(env, 'PAGE_S_MAXAGE', 5));
   const staleWhileRevalidate = Math.round(numberFrom(env, 'PAGE_STALE_WHILE_REVALIDATE', 60));
   const releaseTtlMs = numberFrom(env, 'RELEASE_SET_TTL_MS', 2000);
-  /** @type {Map<string, { at: number, page: RenderedPage }>} */
+  /** @type {Map<string, { at: number, ttl: number, page: RenderedPage }>} */
   const pages = new Map();
+  /** When each content version was first seen here (the last few). @type {Map<string, number>} */
+  const versionsSeen = new Map();
+  /** The shell's own files, by path and mtime: their contents, so replicas of one build agree on the key. */
+  /** @type {Map<string, { mtimeMs: number, digest: string }>} */
+  const ownFiles = new Map();
   /** @type {Map<string, Promise<RenderedPage | undefined>>} */
   const rendering = new Map();
   /** @type {Map<string, { at: number, value: Promise<string> }>} */
@@ -75,12 +110,18 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
   /** The shell's build and every remote's live release: a new one of any makes every key new. */
   async function releaseSet() {
     const own = await Promise.all(
-      ['index.html', 'version.json', 'routes.json'].map((file) =>
-        stat(path.join(root(), file)).then(
-          (info) => `${file}:${info.size}:${info.mtimeMs}`,
-          () => `${file}:-`,
-        ),
-      ),
+      ['index.html', 'version.json', 'routes.json'].map(async (file) => {
+        const full = path.join(root(), file);
+        const info = await stat(full).catch(() => undefined);
+        if (!info) return `${file}:-`;
+        const known = ownFiles.get(full);
+        if (known?.mtimeMs === info.mtimeMs) return `${file}:${known.digest}`;
+        const content = await readFile(full).catch(() => undefined);
+        if (!content) return `${file}:-`;
+        const digest = createHash('sha256').update(content).digest('base64url');
+        ownFiles.set(full, { mtimeMs: info.mtimeMs, digest });
+        return `${file}:${digest}`;
+      }),
     );
     const theirs = await Promise.all(
       REMOTE_APPS.map((info) => remoteRelease(/** @type {string} */ (info.remote))),
@@ -100,10 +141,22 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
           .map((tag) => tag.trim().toLowerCase().split(/[-_;]/)[0])
           .filter(Boolean)
           .join(',');
-    const releases = await releaseSet();
-    return createHash('sha256')
-      .update([url.pathname, url.search, languages, host, releases].join('\n'))
+    const [releases, content] = await Promise.all([releaseSet(), contentVersion()]);
+    if (!versionsSeen.has(content)) {
+      versionsSeen.set(content, Date.now());
+      if (versionsSeen.size > 16)
+        versionsSeen.delete(/** @type {string} */ (versionsSeen.keys().next().value));
+    }
+    const key = createHash('sha256')
+      .update([url.pathname, url.search, languages, host, releases, content].join('\n'))
       .digest('base64url');
+    return { key, content };
+  }
+
+  /** How long a page rendered now under this content version may be kept. @param {string} content */
+  function keepFor(content) {
+    const seen = versionsSeen.get(content) ?? 0;
+    return Date.now() - seen < settleMs ? settleTtlMs : ttlMs;
   }
 
   /**
@@ -126,10 +179,11 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
   }
 
   /**
-   * The page for a request: kept, or rendered by `render` (once for concurrent requests of one key).
+   * The page for a request: 304 when its If-None-Match names this key's ETag (nothing rendered), kept, or rendered
+   * by `render` (once for concurrent requests of one key).
    * @param {import('node:http').IncomingMessage} req
    * @param {() => Promise<RenderedPage | undefined>} render
-   * @returns {Promise<CachedAnswer | undefined>}
+   * @returns {Promise<CachedAnswer | { notModified: true, headers: Record<string, string> } | undefined>}
    */
   async function page(req, render) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -138,10 +192,18 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
       const rendered = await render();
       return rendered && { ...rendered, headers: { ...cacheHeaders(url, rendered), 'X-Cache': 'miss' } };
     }
-    const key = await keyOf(req);
+    const { key, content } = await keyOf(req);
+    const etag = pageEtag(key);
     const kept = pages.get(key);
-    if (kept && Date.now() - kept.at < ttlMs) {
-      return { ...kept.page, headers: { ...cacheHeaders(url, kept.page), 'X-Cache': 'hit' } };
+    const fresh = kept && Date.now() - kept.at < kept.ttl ? kept : undefined;
+    if (matchesTag(req.headers['if-none-match'], etag)) {
+      // Only a 200 page ever carried this tag: its key has not changed, so neither has the page. Not kept here (another
+      // replica rendered it, or it expired): no Cache-Control, so a cache keeps the one it stored with the page.
+      const headers = fresh ? cacheHeaders(url, fresh.page) : {};
+      return { notModified: true, headers: { ...headers, ETag: etag, 'X-Cache': 'hit' } };
+    }
+    if (fresh) {
+      return { ...fresh.page, headers: { ...cacheHeaders(url, fresh.page), ETag: etag, 'X-Cache': 'hit' } };
     }
     let pending = rendering.get(key);
     const shared = pending !== undefined;
@@ -154,10 +216,13 @@ export function createPageCache({ root, env = process.env, fetch: fetchImpl = fe
     // Only whole pages are kept: a 404 or 503 (the API or a remote down) is rendered again next time.
     if (!shared && rendered.status === 200) {
       pages.delete(key);
-      pages.set(key, { at: Date.now(), page: rendered });
+      pages.set(key, { at: Date.now(), ttl: keepFor(content), page: rendered });
       if (pages.size > maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value));
     }
-    return { ...rendered, headers: { ...cacheHeaders(url, rendered), 'X-Cache': shared ? 'hit' : 'miss' } };
+    /** @type {Record<string, string>} */
+    const headers = { ...cacheHeaders(url, rendered), 'X-Cache': shared ? 'hit' : 'miss' };
+    if (rendered.status === 200) headers.ETag = etag;
+    return { ...rendered, headers };
   }
 
   return { page, ttlMs };

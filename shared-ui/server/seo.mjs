@@ -164,7 +164,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
   // One budget for all of a page's work with a remote (route list, area render, hints), and a breaker per remote
   // and for the API (upstream.mjs).
   const remoteTimeoutMs = positiveNumber(env, 'REMOTE_RENDER_TIMEOUT_MS', 1500);
+  // Reads outside a page (sitemap, robots): their own budget. A page's reads share the page's deadline.
   const apiTimeoutMs = 3000;
+  const contentVersionTtlMs = positiveNumber(env, 'CONTENT_VERSION_TTL_MS', 1000);
   const renderSecret = env.RENDER_SECRET || undefined;
   const siteHosts = siteHostnames(env);
   const upstreams = createUpstreams({ env, fetch: fetchImpl, log });
@@ -226,23 +228,44 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     });
   }
 
+  /** The last content version the API gave (keys the reads kept below, so a new one reads afresh). */
+  let knownContentVersion = '';
+
   /**
-   * GET on the API: `{status, body}`, status 0 when it cannot be reached.
-   * @param {string} pathAndQuery @returns {Promise<{ status: number, body: any }>}
+   * GET on the API: `{status, body}`, status 0 when it cannot be reached, or not within `deadline` (a page's reads
+   * share its budget, REMOTE_RENDER_TIMEOUT_MS from its start, and the API's breaker: a hung API costs a page one
+   * budget, and then nothing while the breaker is open). Kept SEO_CACHE_TTL_MS per content version. A read that
+   * did not come is not kept: the next page asks again.
+   * @param {string} pathAndQuery @param {number} [deadline] absolute (ms)
+   * @returns {Promise<{ status: number, body: any }>}
    */
-  function api(pathAndQuery) {
+  function api(pathAndQuery, deadline = Date.now() + apiTimeoutMs) {
     if (!apiTarget) return Promise.resolve({ status: 0, body: undefined });
-    return cached(`api ${pathAndQuery}`, ttl, () => apiNow(pathAndQuery));
+    const key = `api ${knownContentVersion} ${pathAndQuery}`;
+    return cached(key, ttl, async () => {
+      const answer = await upstreams.json('api', new URL(pathAndQuery, apiTarget), deadline);
+      if (answer.status === 0) cache.delete(key);
+      return answer;
+    });
   }
 
   /**
-   * The same read, not cached here: what a page shows must be what the API has now (an admin's edit shows on the
-   * next page load); the API caches its public reads itself, invalidated on every write.
-   * @param {string} pathAndQuery @returns {Promise<{ status: number, body: any }>}
+   * The version of the site's public content (GET /api/content-version), asked at most every
+   * CONTENT_VERSION_TTL_MS (1 s), within `deadline`; `unknown` when the API does not say (down, hung, breaker open).
+   * @param {number} [deadline] absolute (ms) @returns {Promise<string>}
    */
-  async function apiNow(pathAndQuery, timeoutMs = apiTimeoutMs) {
-    if (!apiTarget) return { status: 0, body: undefined };
-    return upstreams.json('api', new URL(pathAndQuery, apiTarget), Date.now() + timeoutMs);
+  function contentVersion(deadline = Date.now() + remoteTimeoutMs) {
+    if (!apiTarget) return Promise.resolve('none');
+    return cached('content-version', contentVersionTtlMs, async () => {
+      const { status, body } = await upstreams.json(
+        'api',
+        new URL('/api/content-version', apiTarget),
+        deadline,
+      );
+      const version = status === 200 && typeof body?.version === 'string' ? body.version : 'unknown';
+      if (version !== 'unknown') knownContentVersion = version;
+      return version;
+    });
   }
 
   /** The site's origin for absolute URLs: SITE_URL, else what the visitor used (a plain host name only). */
@@ -544,6 +567,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     if (route.data?.kind === 'product') {
       const { status, body } = await api(
         `/api/products/${encodeURIComponent(params.productId ?? Object.values(params)[0] ?? '')}?lang=${lng}`,
+        matched.deadline,
       );
       if (status === 404 || (status === 200 && body?.group !== route.data.group)) return notFound();
       if (status === 200) {
@@ -573,6 +597,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     } else if (route.data?.kind === 'blog') {
       const { status, body } = await api(
         `/api/blogs/${encodeURIComponent(params.slug ?? Object.values(params)[0] ?? '')}?lang=${lng}`,
+        matched.deadline,
       );
       const division = route.data.division;
       if (status === 404 || (status === 200 && body?.division && body.division !== division))
@@ -603,6 +628,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     } else if (route.banner) {
       const { status, body } = await api(
         `/api/page-banners?key=${encodeURIComponent(route.banner)}&lang=${lng}`,
+        matched.deadline,
       );
       if (status === 200 && body?.image) head.image = `${origin}${body.image}`;
     }
@@ -917,6 +943,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
 
   return {
     page,
+    contentVersion,
     sitemapIndex,
     sitemap,
     sitemapFile,

@@ -238,7 +238,9 @@ export function startStaticServer(options) {
     log: options.quiet ? () => {} : (message) => console.warn(`shell server: ${message}`),
   });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
-  const pageCache = options.isShell ? createPageCache({ root: () => root, env }) : undefined;
+  const pageCache = options.isShell
+    ? createPageCache({ root: () => root, env, contentVersion: () => seo.contentVersion() })
+    : undefined;
   const renderEndpoint = createRenderEndpoint({
     env,
     render: areaRender,
@@ -480,7 +482,7 @@ export function startStaticServer(options) {
     }
     Object.assign(headers, pageHeaders);
     if (answer.status === 503) headers['Retry-After'] = '60';
-    if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+    if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], headers.ETag ?? etag)) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -544,6 +546,15 @@ export function startStaticServer(options) {
       seo.page(req),
     );
     if (!page) return false;
+    if ('notModified' in page) {
+      res.writeHead(304, {
+        ...baseHeaders,
+        'Content-Security-Policy': contentSecurityPolicy(remoteOrigins(req), extraOrigins),
+        ...page.headers,
+      });
+      res.end();
+      return true;
+    }
     sendGenerated(
       req,
       res,

@@ -4,6 +4,7 @@ import { PasswordResetCodeEntity } from '../auth/password-reset-code.entity.js';
 import { SessionEntity } from '../auth/session.entity.js';
 import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { CONTENT_ENTITIES } from '../content/content.entities.js';
+import { ContentVersionEntity } from '../content-version/content-version.entity.js';
 import { HeadlineEntity } from '../headlines/headline.entity.js';
 import { LogoEntity } from '../logos/logo.entity.js';
 import { StudioDraftEntity } from '../studio/drafts/studio-draft.entity.js';
@@ -22,5 +23,6 @@ export const ENTITIES = [
   RateLimitCounterEntity,
   AuditLogEntity,
   StudioDraftEntity,
+  ContentVersionEntity,
   ...CONTENT_ENTITIES,
 ];

@@ -16,6 +16,24 @@ import { PublicReadCache } from './public-read-cache.service.js';
  */
 const NOT_PUBLIC = new Set(['sessions', 'rate_limit_counters', 'password_reset_codes']);
 
+/**
+ * Tables that are not public content: a write to them leaves the content version (GET /api/content-version) as it
+ * is — visitor hits, sign-ins and sessions, the inbox, the audit trail, drafts (a preview is never cached), the
+ * version rows themselves. Every other table, a table added later included, is content.
+ */
+export const NOT_CONTENT = new Set([
+  ...NOT_PUBLIC,
+  'admins',
+  'audit_log',
+  'contact_messages',
+  'content_versions',
+  'seed_runs',
+  'studio_drafts',
+  'visitor_daily_shards',
+  'visitor_totals',
+]);
+const VERSIONS_TABLE = 'content_versions';
+
 /** Statements that change no table: reads, transaction control, session settings. */
 const NOT_A_WRITE =
   /^\s*(select|pragma|show|explain|start transaction|begin|commit|rollback|savepoint|release|set )/i;
@@ -28,12 +46,21 @@ const NOT_A_WRITE =
  * junction table of the data source); a write naming no known table (DDL, migrations) drops everything. A write is
  * applied after the statement has run and again when its transaction commits, so an answer read in between is not
  * kept. Generic on purpose: a route added later needs nothing to keep the cache fresh.
+ *
+ * It also keeps the content version: a write to a content table (not NOT_CONTENT) raises that table's row in
+ * `content_versions` — in the same transaction, just before it commits (one statement for every table the transaction
+ * wrote, so concurrent transactions take the row locks in one order), or right after the statement outside one.
+ * Versions change on committed content writes only, on whichever instance made them; a visitor hit never does.
  */
 @Injectable()
 export class DatabaseWriteSubscriber implements EntitySubscriberInterface {
   private tablePattern: RegExp | undefined;
   /** Tables written inside a transaction that has not committed yet, per query runner. */
   private readonly pending = new WeakMap<QueryRunner, Set<string>>();
+  /** Content tables written inside a transaction whose versions are still to be raised, per query runner. */
+  private readonly unversioned = new WeakMap<QueryRunner, Set<string>>();
+  /** Whether the versions table exists (false while migrations have not created it yet). */
+  private versionsReady = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -66,7 +93,7 @@ export class DatabaseWriteSubscriber implements EntitySubscriberInterface {
     this.cache.noteRead(this.tablesIn(event.query));
   }
 
-  afterQuery(event: AfterQueryEvent): void {
+  afterQuery(event: AfterQueryEvent): Promise<void> | undefined {
     if (NOT_A_WRITE.test(event.query)) return;
     const tables = this.tablesIn(event.query);
     if (tables.size === 0) {
@@ -76,11 +103,44 @@ export class DatabaseWriteSubscriber implements EntitySubscriberInterface {
       return;
     }
     this.cache.invalidate(tables);
+    const content = event.success ? [...tables].filter((table) => !NOT_CONTENT.has(table)) : [];
     if (event.queryRunner.isTransactionActive) {
       const pending = this.pending.get(event.queryRunner) ?? new Set<string>();
       for (const table of tables) pending.add(table);
       this.pending.set(event.queryRunner, pending);
+      if (content.length > 0) {
+        const unversioned = this.unversioned.get(event.queryRunner) ?? new Set<string>();
+        for (const table of content) unversioned.add(table);
+        this.unversioned.set(event.queryRunner, unversioned);
+      }
+      return;
     }
+    if (content.length > 0) return this.raiseVersions(event.queryRunner, content);
+  }
+
+  async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+    const tables = this.unversioned.get(event.queryRunner);
+    if (!tables) return;
+    this.unversioned.delete(event.queryRunner);
+    await this.raiseVersions(event.queryRunner, [...tables]);
+  }
+
+  /** Raises the versions of content tables (one upsert, rows in name order). */
+  private async raiseVersions(queryRunner: QueryRunner, tables: string[]): Promise<void> {
+    if (!this.versionsReady) {
+      this.versionsReady = await queryRunner.hasTable(VERSIONS_TABLE);
+      if (!this.versionsReady) return; // before the migration that creates it
+    }
+    const names = [...new Set(tables)].sort();
+    const rows = names.map(() => '(?, 1)').join(', ');
+    const upsert =
+      this.dataSource.options.type === 'mysql'
+        ? 'ON DUPLICATE KEY UPDATE version = version + 1'
+        : 'ON CONFLICT(table_name) DO UPDATE SET version = version + 1';
+    await queryRunner.query(
+      `INSERT INTO ${VERSIONS_TABLE} (table_name, version) VALUES ${rows} ${upsert}`,
+      names,
+    );
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
@@ -92,5 +152,7 @@ export class DatabaseWriteSubscriber implements EntitySubscriberInterface {
 
   afterTransactionRollback(event: TransactionCommitEvent): void {
     this.pending.delete(event.queryRunner);
+    // A savepoint rolled back inside a transaction that goes on: its earlier content writes still need versions.
+    if (!event.queryRunner.isTransactionActive) this.unversioned.delete(event.queryRunner);
   }
 }

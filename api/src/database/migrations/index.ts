@@ -12,6 +12,7 @@ import { StudioDrafts1764360000000 } from './1764360000000-studio-drafts.js';
 import { ImageFocalPoints1764380000000 } from './1764380000000-image-focal-points.js';
 import { VisitorCounterShards1764400000000 } from './1764400000000-visitor-counter-shards.js';
 import { ContentAtScale1764410000000 } from './1764410000000-content-at-scale.js';
+import { ContentVersions1764420000000 } from './1764420000000-content-versions.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ImageFocalPoints1764380000000,
   VisitorCounterShards1764400000000,
   ContentAtScale1764410000000,
+  ContentVersions1764420000000,
 ];
