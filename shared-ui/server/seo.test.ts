@@ -203,6 +203,56 @@ describe('status codes', () => {
   });
 });
 
+describe("a hung API and a page's head", () => {
+  it("costs a record page the page's budget (REMOTE_RENDER_TIMEOUT_MS), not a fixed 3 s, then its breaker answers at once", async () => {
+    // A listener that accepts and never answers: what a stopped (SIGSTOPped) API looks like from outside.
+    const hung = http.createServer(() => {});
+    servers.push(hung);
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const remote = await listen((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ version: 1, app: 'mf-human', routes: remoteRoutes }));
+    });
+    const budgeted = startStaticServer({
+      root,
+      port: SHELL_PORT + 7,
+      isShell: true,
+      apiTarget: `http://127.0.0.1:${(hung.address() as AddressInfo).port}`,
+      env: {
+        REMOTE_HUMAN_URL: `${remote}/mf-manifest.json`,
+        REMOTE_DASHBOARD_URL: 'http://127.0.0.1:9/mf-manifest.json',
+        SEO_CACHE_TTL_MS: '0',
+        SEO_ROUTES_TTL_MS: '0',
+        SERVER_RENDER: 'off',
+        REMOTE_RENDER_TIMEOUT_MS: '600',
+        BREAKER_COOL_OFF_MS: '5000',
+      },
+      quiet: true,
+    });
+    await budgeted.ready;
+    try {
+      const timed = async () => {
+        const started = performance.now();
+        const response = await fetch(`http://localhost:${SHELL_PORT + 7}/human/Wellness/7`);
+        const body = await response.text();
+        return { status: response.status, body, ms: performance.now() - started };
+      };
+      const first = await timed();
+      const second = await timed();
+      // The API says nothing: the page answers with its generic head (no 404: the record may well exist).
+      expect(first.status).toBe(200);
+      expect(first.body).toContain('<title>');
+      expect(first.ms).toBeGreaterThanOrEqual(500);
+      expect(first.ms).toBeLessThan(600 + 700);
+      expect(second.status).toBe(200);
+      expect(second.ms).toBeLessThan(300);
+    } finally {
+      hung.closeAllConnections();
+      await budgeted.close();
+    }
+  });
+});
+
 describe('the head of a page', () => {
   it('is written for the URL and its language: lang, dir, title, description, canonical, alternates, previews', async () => {
     const { body } = await get('/human/about?lng=ar');
