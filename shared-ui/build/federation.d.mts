@@ -23,6 +23,8 @@ export type HostShared = Record<
 export declare function hostShared(env?: Record<string, string | undefined>): HostShared;
 /** Build-time constants for the federation runtime the shell bundles (browser only, remotes and sharing on). */
 export declare function hostRuntimeDefines(): Record<string, string>;
+/** A remote's `output.chunkLoadTimeout` (ms): REMOTE_CHUNK_LOAD_TIMEOUT_MS at build time, else the shell's 8 s load budget. */
+export declare function chunkLoadTimeoutMs(env?: Record<string, string | undefined>): number;
 /** The Module Federation plugin of a remote. */
 export declare function federation(options: {
   name: string;

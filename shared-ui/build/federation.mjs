@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { APPS, portOf } from '../topology.mjs';
+import { APPS, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, portOf } from '../topology.mjs';
 import { pluginBuildInfo } from './build-info.mjs';
 import { pluginPreloadManifest } from './preload-manifest.mjs';
 import { pluginRouteManifest } from './route-manifest.mjs';
@@ -211,6 +211,23 @@ function esmBundlerRuntime() {
 }
 
 /**
+ * How long a remote's code waits for one of its own chunks (a page or a translation it loads lazily after its first
+ * render) before the import fails — Rspack's `output.chunkLoadTimeout`, 120 s by default. Aligned with the shell's
+ * budget for loading a remote (REMOTE_LOAD_TIMEOUT_MS, 8 s by default): past it the import rejects with a
+ * ChunkLoadError, the remote's area's error boundary (shell/src/federation/RemoteArea.tsx) shows "temporarily
+ * unavailable" with retry, and the rest of the page keeps working. Fixed at build time (it is compiled into the
+ * remote's runtime), so REMOTE_CHUNK_LOAD_TIMEOUT_MS at build time, not the shell's run-time setting, changes it.
+ */
+export function chunkLoadTimeoutMs(env = process.env) {
+  const raw = env.REMOTE_CHUNK_LOAD_TIMEOUT_MS;
+  if (raw === undefined || raw === '') return DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`REMOTE_CHUNK_LOAD_TIMEOUT_MS must be a positive whole number of ms, got "${raw}"`);
+  return value;
+}
+
+/**
  * The whole Rsbuild configuration of a remote, so the four remotes differ only by name.
  * `routes`: the remote's pages, published as `routes.json` beside its manifest (route-manifest.mjs) so the shell's
  * server knows them; a remote without it keeps every path under its prefix (the shell answers them 200).
@@ -241,6 +258,7 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
           rspack: (config) => {
             config.entry = {};
             config.plugins = [...(config.plugins ?? []), esmBundlerRuntime()];
+            config.output = { ...config.output, chunkLoadTimeout: chunkLoadTimeoutMs() };
           },
         },
       },
@@ -253,6 +271,7 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
           // page's chunks (built on demand when it is opened) would replace the container's of the same name.
           distPath: { js: 'static/standalone/js', css: 'static/standalone/css' },
         },
+        tools: { rspack: { output: { chunkLoadTimeout: chunkLoadTimeoutMs() } } },
       },
     },
     server: {

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import type { RsbuildConfig } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { installedVersion, parseVersionOverride, requiredRange, sharedConfig } from './federation.mjs';
+import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS } from '../topology.mjs';
+import {
+  chunkLoadTimeoutMs,
+  installedVersion,
+  parseVersionOverride,
+  remoteConfig,
+  requiredRange,
+  sharedConfig,
+} from './federation.mjs';
 
 const ownVersion: string = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -50,5 +59,28 @@ describe('federation sharing rules', () => {
     const overridden = sharedConfig({ SHARED_VERSION_OVERRIDE: '@aurinko/shared-ui@2.0.0' });
     expect(overridden['@aurinko/shared-ui']).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' });
     expect(overridden.react).toEqual(shared.react);
+  });
+});
+
+describe("a remote's lazily loaded chunks", () => {
+  it('time out with the remote load budget (8 s), not the bundler default of 120 s, in both environments', () => {
+    expect(DEFAULT_REMOTE_LOAD_TIMEOUT_MS).toBe(8000);
+    expect(chunkLoadTimeoutMs({})).toBe(DEFAULT_REMOTE_LOAD_TIMEOUT_MS);
+    expect(chunkLoadTimeoutMs({ REMOTE_CHUNK_LOAD_TIMEOUT_MS: '5000' })).toBe(5000);
+    expect(() => chunkLoadTimeoutMs({ REMOTE_CHUNK_LOAD_TIMEOUT_MS: 'soon' })).toThrow(/positive/);
+
+    const config = remoteConfig({ app: 'mf-human', exposes: { './App': './src/App.tsx' }, title: 'Human' });
+    // The container's environment: its rspack hook sets the output option on the final configuration.
+    const remote = config.environments?.remote?.tools?.rspack;
+    expect(typeof remote).toBe('function');
+    const rspackConfig: { entry?: unknown; plugins?: unknown[]; output?: Record<string, unknown> } = {
+      output: { publicPath: 'auto' },
+    };
+    (remote as (c: typeof rspackConfig) => void)(rspackConfig);
+    expect(rspackConfig.output).toMatchObject({ publicPath: 'auto', chunkLoadTimeout: 8000 });
+    const standalone = config.environments?.standalone?.tools?.rspack as NonNullable<
+      RsbuildConfig['tools']
+    >['rspack'];
+    expect(standalone).toMatchObject({ output: { chunkLoadTimeout: 8000 } });
   });
 });

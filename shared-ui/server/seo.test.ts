@@ -209,7 +209,7 @@ describe("a hung API and a page's head", () => {
     const hung = http.createServer(() => {});
     servers.push(hung);
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-    const remote = await listen((req, res) => {
+    const remote = await listen((_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ version: 1, app: 'mf-human', routes: remoteRoutes }));
     });
