@@ -229,6 +229,38 @@ describe('docker-compose.yml', () => {
       expect(dockerfile).toContain('release.mjs deploy --if-new --from \\"$APP/dist\\" --to /srv/releases');
       expect(dockerfile).toContain('--dir /srv/releases/site');
     });
+
+    it(`${app}: keeps its releases in a bucket when .env sets RELEASE_STORE (optional), with the bucket's S3_* settings`, () => {
+      const raw = service(app).environment as Record<string, string>;
+      const resolve = (dotenv: Record<string, string>) =>
+        Object.fromEntries(
+          Object.entries(raw).map(([k, v]) => [k, substitute(String(v), { RENDER_SECRET: 'x', ...dotenv })]),
+        );
+      // Not set: empty, and the image's command keeps the releases on the volume.
+      expect(resolve({})).toMatchObject({ RELEASE_STORE: '', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '' });
+      const env = resolve({
+        RELEASE_STORE: 's3://aurinko-releases/site',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      // The form release.mjs takes (s3://<bucket>/<prefix>), one prefix per front end.
+      expect(`${env.RELEASE_STORE}/${app}`).toMatch(new RegExp(`^s3://aurinko-releases/site/${app}$`));
+      // What object-store.mjs reads (the same names as the API's uploads).
+      for (const name of [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+      ])
+        expect(env[name], name).toBeTruthy();
+      const dockerfile = readFileSync(path.join(repo, 'shared-ui/server/Dockerfile'), 'utf8');
+      expect(dockerfile).toContain('if [ -n \\"$RELEASE_STORE\\" ]');
+      expect(dockerfile).toContain('--releases \\"$RELEASE_STORE/$APP\\"');
+    });
   }
 
   it('points the shell at the API service and lets every remote be moved at run time', () => {

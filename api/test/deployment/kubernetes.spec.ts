@@ -360,6 +360,38 @@ describe('Kubernetes manifests (Kustomize)', () => {
     }
   });
 
+  it('the front ends: releases in a bucket when aurinko-site sets RELEASE_STORE, keys from the optional Secret aurinko-releases', () => {
+    const objects = render(SITE);
+    const site = find(objects, 'ConfigMap', 'aurinko-site').data ?? {};
+    // Optional and off by default: each pod keeps its releases on its own volume.
+    for (const key of ['RELEASE_STORE', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'])
+      expect(site[key], key).toBe('');
+    const secrets = secretsExample();
+    const releases = secrets.find((s) => s.metadata.name === 'aurinko-releases');
+    expect(Object.keys(releases?.stringData ?? {}).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    for (const app of Object.keys(APPS)) {
+      const container = podSpec(find(objects, 'Deployment', app)).containers[0];
+      const refs = Object.fromEntries(
+        (container.env as EnvVar[]).filter((v) => v.valueFrom).map((v) => [v.name, v.valueFrom]),
+      );
+      for (const key of ['RELEASE_STORE', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'])
+        expect(refs[key], `${app} ${key}`).toEqual({
+          configMapKeyRef: { name: 'aurinko-site', key, optional: true },
+        });
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(refs[key], `${app} ${key}`).toEqual({
+          secretKeyRef: { name: 'aurinko-releases', key, optional: true },
+        });
+      // A pod started without the Secret (optional) still resolves the rest.
+      const env = environment(container, objects, secrets);
+      expect(env.RELEASE_STORE, app).toBe('');
+      expect(env.S3_ACCESS_KEY_ID, app).toBe('CHANGE-ME');
+    }
+  });
+
   it('the Ingress: TLS by cert-manager for every host; /api to the API, pages to the shell, each remote on its host', () => {
     const objects = render(SITE);
     const site = find(objects, 'ConfigMap', 'aurinko-site').data ?? {};
