@@ -57,7 +57,9 @@ const api = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
 
 try {
   await waitFor(`${BASE}/api/headline/all`);
-  const ids = (await (await waitFor(`${BASE}/api/sitemap`)).json()).products.map((p) => p._id);
+  // Every published product's id, from the first products sitemap file (its URLs end in the id).
+  const sitemap = await (await waitFor(`${BASE}/api/sitemap/en/products-1.xml`)).text();
+  const ids = [...new Set([...sitemap.matchAll(/\/(\d+)<\/loc>/g)].map((m) => m[1]))];
   const sheets = ids.flatMap((id) => LANGS.map((lang) => `/api/products/${id}/datasheet.pdf?lang=${lang}`));
   let next = 0;
   let address = 0;
