@@ -5,7 +5,7 @@
  * own port (topology.mjs), `/api` proxied through the shell's origin. Ctrl-C stops everything.
  * Environment: PORT_OFFSET shifts all ports; DATA_DIR, DATABASE_URL, ADMIN_NAME, ADMIN_PASSWORD … go to the API.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,16 +32,31 @@ for (const app of [...Object.keys(APPS), 'api']) {
 // COOKIE_SECURE=true when a TLS proxy is in front. Browsers would drop a Secure cookie set over http://<host>.
 // The API listens on loopback only: visitors reach it through the shell's /api proxy (the front door), never
 // directly, so nobody can pick their own X-Forwarded-For or skip the front ends' budgets.
+const apiEnv = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || 'production',
+  COOKIE_SECURE: process.env.COOKIE_SECURE || 'false',
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+};
+// The one-shot migrate job first (migrations, seeds, first admin, image backfill, storage sweep), then the API,
+// which does none of that itself (RUN_STARTUP_TASKS=false), as in a deployment.
+const migrate = spawnSync(process.execPath, ['dist/cli/migrate.js'], {
+  cwd: path.join(repo, 'api'),
+  env: apiEnv,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (migrate.status !== 0) {
+  console.error(`The migrate job failed (exit code ${migrate.status}); the site was not started.`);
+  process.exit(1);
+}
 const api = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(repo, 'api'),
   env: {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV || 'production',
-    COOKIE_SECURE: process.env.COOKIE_SECURE || 'false',
-    PORT: String(apiPort),
+    ...apiEnv,
+    RUN_STARTUP_TASKS: 'false',
     // Prometheus metrics: the API on 9464, the front ends on 9465–9469 (shifted by PORT_OFFSET like every port).
     METRICS_PORT: String(9464 + offset),
-    HOST: '127.0.0.1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -49,6 +49,8 @@ const PUBLIC_ROUTES = [
   // Found and shared (issue 16): product data sheets, and what the site's sitemap lists.
   'GET /api/products/:id/datasheet.pdf',
   'GET /api/sitemap',
+  // Content at scale (issue 37): the sitemap's record files, paged, one per language.
+  'GET /api/sitemap/:lang/:file',
 ].sort();
 
 /**

@@ -10,11 +10,14 @@
  *   tags with the page's own image, and JSON-LD (Organization, Product, BlogPosting, BreadcrumbList) — the texts
  *   come from the route manifests (the pages' own translations) and the API (names, images), with a short cache;
  *   when the API is down a page still answers, with its generic texts;
- * - /sitemap.xml (an index), /sitemap-<lng>.xml (every public page, product and blog post with its alternates and
- *   last change) and /robots.txt.
+ * - /sitemap.xml (an index), /sitemap-<lng>.xml (every public page with its alternates and last change),
+ *   /sitemap-<lng>-<file>.xml (products and blog posts in files of at most SITEMAP_PAGE_SIZE URLs, streamed from the
+ *   API as it writes them) and /robots.txt.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { IMAGE_SIZES } from '../image-variants.mjs';
 import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
@@ -59,6 +62,9 @@ function mountOf(mounts, pathname) {
 }
 
 export const MANIFEST_FILE = 'routes.json';
+
+/** The API's sitemap files (products and blog posts, paged by id: `products-1`, `blogs-1`, …). */
+const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
 
 /**
  * @typedef {{ title: string, description: string }} Texts
@@ -147,9 +153,10 @@ function concretePath(/** @type {string} */ routePath, /** @type {Record<string,
  *   env: NodeJS.ProcessEnv,
  *   apiTarget?: string,
  *   fetch?: typeof fetch,
+ *   log?: (message: string) => void,
  * }} options
  */
-export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
+export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log }) {
   const ttl = Number(env.SEO_CACHE_TTL_MS ?? 5000);
   const serverRender = createServerRender({ root, env });
   const routesTtl = Number(env.SEO_ROUTES_TTL_MS ?? 5000);
@@ -160,7 +167,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   const apiTimeoutMs = 3000;
   const renderSecret = env.RENDER_SECRET || undefined;
   const siteHosts = siteHostnames(env);
-  const upstreams = createUpstreams({ env, fetch: fetchImpl });
+  const upstreams = createUpstreams({ env, fetch: fetchImpl, log });
 
   /** Files of the shell's own build, re-read when they change (a redeploy swaps the folder). */
   /** @type {Map<string, { mtime: number, value: any }>} */
@@ -695,47 +702,32 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   }
 
   /**
-   * Every public URL of the site (without its language), with its last change when the database knows it.
-   * @returns {Promise<{ languages: string[], urls: Array<{ path: string, lastmod?: string }> } | undefined>}
+   * Every public page of the site (without its language) with its last change when the database knows it (a product
+   * list: its group's newest product; a blog: its newest post), and the API's record files (products and blog posts,
+   * paged: issue 37), served per language as /sitemap-<lng>-<name>.xml.
+   * @returns {Promise<{ languages: string[], urls: Array<{ path: string, lastmod?: string }>, files: Array<{ name: string, lastmod: string }> } | undefined>}
    *   undefined when the API cannot say which products and posts exist
    */
   async function siteUrls() {
     const { shell, manifests } = await publicManifests();
     if (!shell) return undefined;
     const { status, body } = await api('/api/sitemap');
-    if (status !== 200 || !body) return undefined;
-    /** @type {Array<{ _id: string, group: string, updatedAt: string }>} */
-    const products = body.products ?? [];
-    /** @type {Array<{ slug: string, division: string | null, updatedAt: string }>} */
-    const blogs = body.blogs ?? [];
+    if (status !== 200 || !body || !Array.isArray(body.files)) return undefined;
+    /** @type {{ groups?: Record<string, string>, blogs?: Record<string, string> }} */
+    const newest = body.lastmod ?? {};
     /** @type {Map<string, string>} path → lastmod */
     const lastmod = new Map();
-    /** @type {Array<{ path: string, lastmod?: string }>} */
-    const records = [];
-    const later = (/** @type {string | undefined} */ a, /** @type {string} */ b) => (a && a > b ? a : b);
+    const later = (/** @type {string | undefined} */ a, /** @type {string | undefined} */ b) =>
+      a && (!b || a > b) ? a : b;
     for (const manifest of manifests) {
       for (const route of manifest.routes) {
         const parent = route.path.split('/').slice(0, -1).join('/');
-        /** @type {Array<{ id: string, updatedAt: string }>} */
-        let items = [];
-        if (route.data?.kind === 'product') {
-          const group = route.data.group;
-          items = products
-            .filter((p) => p.group === group)
-            .map((p) => ({ id: p._id, updatedAt: p.updatedAt }));
-        } else if (route.data?.kind === 'blog') {
-          const division = route.data.division;
-          items = blogs
-            .filter((b) => b.division === null || b.division === division)
-            .map((b) => ({ id: b.slug, updatedAt: b.updatedAt }));
-        }
-        for (const item of items) {
-          records.push({
-            path: route.path.replace(/:\w+/, encodeURIComponent(item.id)),
-            lastmod: item.updatedAt,
-          });
-          lastmod.set(parent, later(lastmod.get(parent), item.updatedAt));
-        }
+        let changed;
+        if (route.data?.kind === 'product') changed = newest.groups?.[route.data.group];
+        else if (route.data?.kind === 'blog')
+          changed = later(newest.blogs?.[route.data.division], newest.blogs?.all);
+        const value = later(lastmod.get(parent), changed);
+        if (value) lastmod.set(parent, value);
       }
     }
     const pages = manifests.flatMap((manifest) =>
@@ -743,13 +735,14 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     );
     return {
       languages: shell.languages,
-      urls: [
-        ...pages.map((page) => ({
-          path: page,
-          ...(lastmod.has(page) ? { lastmod: lastmod.get(page) } : {}),
-        })),
-        ...records,
-      ],
+      urls: pages.map((page) => ({
+        path: page,
+        ...(lastmod.has(page) ? { lastmod: lastmod.get(page) } : {}),
+      })),
+      /** @type {Array<{ name: string, lastmod: string }>} */
+      files: body.files.filter(
+        (/** @type {{ name: unknown }} */ f) => typeof f.name === 'string' && SITEMAP_FILE.test(f.name),
+      ),
     };
   }
 
@@ -762,13 +755,15 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     if (!site) return unavailable();
     const origin = originOf(req);
     const newest = site.urls.reduce((max, url) => (url.lastmod && url.lastmod > max ? url.lastmod : max), '');
+    const entry = (/** @type {string} */ name, /** @type {string} */ lastmod) =>
+      `<sitemap><loc>${xml(`${origin}/${name}.xml`)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</sitemap>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...site.languages.map(
-        (lng) =>
-          `<sitemap><loc>${xml(`${origin}/sitemap-${lng}.xml`)}</loc>${newest ? `<lastmod>${newest}</lastmod>` : ''}</sitemap>`,
-      ),
+      ...site.languages.flatMap((lng) => [
+        entry(`sitemap-${lng}`, newest),
+        ...site.files.map((file) => entry(`sitemap-${lng}-${file.name}`, file.lastmod)),
+      ]),
       '</sitemapindex>',
       '',
     ].join('\n');
@@ -806,6 +801,54 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
       '',
     ].join('\n');
     return { status: 200, type: 'application/xml; charset=utf-8', body };
+  }
+
+  /**
+   * A record file of the sitemap, streamed from the API as is (gzip when the crawler accepts it; ETag revalidation
+   * passed through): the shell never holds the file. undefined: no such language or file name.
+   * @param {import('node:http').IncomingMessage} req @param {string} lng @param {string} name
+   * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: import('node:stream').Readable } | { status: number, type: string, body: string } | undefined>}
+   */
+  async function sitemapFile(req, lng, name) {
+    const shell = await shellManifest();
+    if (!shell?.languages.includes(lng) || !SITEMAP_FILE.test(name)) return undefined;
+    if (!apiTarget) return unavailable();
+    const url = new URL(
+      `/api/sitemap/${lng}/${name}.xml?origin=${encodeURIComponent(originOf(req))}`,
+      apiTarget,
+    );
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const header of ['accept-encoding', 'if-none-match']) {
+      const value = req.headers[header];
+      if (typeof value === 'string') headers[header] = value;
+    }
+    /** @type {import('node:http').IncomingMessage | undefined} */
+    const answer = await new Promise((resolve) => {
+      const upstream = (url.protocol === 'https:' ? https : http).get(
+        url,
+        { headers, timeout: 5000 },
+        resolve,
+      );
+      upstream.on('timeout', () => upstream.destroy());
+      upstream.on('error', () => resolve(undefined));
+    });
+    if (!answer) return unavailable();
+    const status = answer.statusCode ?? 502;
+    if (status === 404) {
+      answer.resume();
+      return undefined;
+    }
+    if (status !== 200 && status !== 304) {
+      answer.resume();
+      return unavailable();
+    }
+    /** @type {import('node:http').IncomingHttpHeaders} */
+    const passed = {};
+    for (const header of ['content-type', 'content-encoding', 'etag', 'last-modified', 'vary']) {
+      if (answer.headers[header] !== undefined) passed[header] = answer.headers[header];
+    }
+    return { status, headers: passed, body: answer };
   }
 
   function unavailable() {
@@ -876,6 +919,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
     page,
     sitemapIndex,
     sitemap,
+    sitemapFile,
     robots,
     remoteStatus,
     pageReads,

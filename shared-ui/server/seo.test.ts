@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonForScript, matchRoute } from './seo.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -89,7 +90,30 @@ beforeAll(async () => {
     if (!apiUp) return res.destroy();
     const url = new URL(req.url ?? '/', 'http://x');
     res.setHeader('Content-Type', 'application/json');
-    if (url.pathname === '/api/sitemap') return res.end(JSON.stringify({ products, blogs: [] }));
+    if (url.pathname === '/api/sitemap') {
+      return res.end(
+        JSON.stringify({
+          pageSize: 45000,
+          languages: LANGS,
+          files: [{ name: 'products-1', urls: 1, lastmod: '2026-11-20T10:00:00.000Z' }],
+          lastmod: { groups: { Wellness: '2026-11-20T10:00:00.000Z' }, blogs: {} },
+        }),
+      );
+    }
+    const file = /^\/api\/sitemap\/(\w+)\/products-1\.xml$/.exec(url.pathname);
+    if (file) {
+      const origin = url.searchParams.get('origin');
+      const body = Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset><url><loc>${origin}/human/Wellness/7?lng=${file[1]}</loc></url></urlset>\n`,
+      );
+      const gzip = /gzip/.test(String(req.headers['accept-encoding']));
+      res.writeHead(200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        ETag: '"f1"',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      return res.end(gzip ? gzipSync(body) : body);
+    }
     const product = /^\/api\/products\/(\w+)$/.exec(url.pathname);
     const found = products.find((p) => p._id === product?.[1]);
     if (found) {
@@ -237,20 +261,37 @@ describe('the head of a page', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists every public page and product per language with alternates and lastmod', async () => {
+  it("indexes every language's page file and the API's record files, each with its lastmod", async () => {
     const index = await get('/sitemap.xml');
     expect(index.type).toContain('application/xml');
     expect(index.body).toContain('<loc>http://localhost:39280/sitemap-ar.xml</loc>');
+    expect(index.body).toContain(
+      '<sitemap><loc>http://localhost:39280/sitemap-ar-products-1.xml</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></sitemap>',
+    );
     const ar = await get('/sitemap-ar.xml');
     expect(ar.body).toContain('<loc>http://localhost:39280/human/about?lng=ar</loc>');
-    expect(ar.body).toContain(
-      '<loc>http://localhost:39280/human/Wellness/7?lng=ar</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod>',
-    );
-    expect(ar.body).toContain('hreflang="x-default" href="http://localhost:39280/human/Wellness/7"');
+    expect(ar.body).toContain('hreflang="x-default" href="http://localhost:39280/human/about"');
     expect(ar.body).not.toContain('/dashboard');
+    expect(ar.body).not.toContain('/human/Wellness/');
     expect((await get('/sitemap-xx.xml')).status).toBe(404);
     apiUp = false;
     const down = await get('/sitemap-en.xml');
+    apiUp = true;
+    expect(down.status).toBe(503);
+  });
+
+  it('streams a record file from the API with the site origin, gzip passed through', async () => {
+    const response = await fetch(`http://localhost:${SHELL_PORT}/sitemap-ar-products-1.xml`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('etag')).toBe('"f1"');
+    expect(await response.text()).toContain('<loc>http://localhost:39280/human/Wellness/7?lng=ar</loc>');
+    expect((await get('/sitemap-ar-products-2.xml')).status).toBe(404);
+    expect((await get('/sitemap-xx-products-1.xml')).status).toBe(404);
+    apiUp = false;
+    const down = await get('/sitemap-ar-products-1.xml');
     apiUp = true;
     expect(down.status).toBe(503);
   });

@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { forwardedForUpstream, parseTrustedProxies } from '../proxy-trust.mjs';
 import { hostnameOfHeader, portOf, positiveNumber, remotesDocument, siteHostnames } from '../topology.mjs';
 import { createServerOps } from './observability.mjs';
+import { createPageCache } from './page-cache.mjs';
 import { createRenderEndpoint } from './render-endpoint.mjs';
 import { createSeo } from './seo.mjs';
 import { createServerRender } from './server-render.mjs';
@@ -229,8 +230,15 @@ export function startStaticServer(options) {
     quiet: options.quiet,
     metricsPort: options.metricsPort,
   });
-  const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget, fetch: ops.fetch });
+  const seo = createSeo({
+    root: () => root,
+    env,
+    apiTarget: options.apiTarget,
+    fetch: ops.fetch,
+    log: options.quiet ? () => {} : (message) => console.warn(`shell server: ${message}`),
+  });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
+  const pageCache = options.isShell ? createPageCache({ root: () => root, env }) : undefined;
   const renderEndpoint = createRenderEndpoint({
     env,
     render: areaRender,
@@ -453,8 +461,9 @@ export function startStaticServer(options) {
    * Sends a generated text answer (HTML page, sitemap, robots.txt): revalidated by ETag, gzip when accepted.
    * @param {http.IncomingMessage} req @param {http.ServerResponse} res
    * @param {{ status: number, type: string, body: string }} answer
+   * @param {Record<string, string>} [pageHeaders] a page's caching headers (page-cache.mjs)
    */
-  function sendGenerated(req, res, answer) {
+  function sendGenerated(req, res, answer, pageHeaders) {
     const etag = seo.etagOf(answer.body);
     /** @type {Record<string, string>} */
     const headers = {
@@ -469,6 +478,7 @@ export function startStaticServer(options) {
       // A page is rendered and hinted in the visitor's likely language (seo.mjs).
       headers.Vary = 'Accept-Encoding, Accept-Language';
     }
+    Object.assign(headers, pageHeaders);
     if (answer.status === 503) headers['Retry-After'] = '60';
     if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
@@ -496,6 +506,22 @@ export function startStaticServer(options) {
       sendGenerated(req, res, await seo.sitemapIndex(req));
       return true;
     }
+    const recordFile = /^\/sitemap-([a-z]{2})-([a-z]+-\d+)\.xml$/.exec(pathname);
+    if (recordFile) {
+      const answer = await seo.sitemapFile(req, recordFile[1] ?? '', recordFile[2] ?? '');
+      if (answer && 'headers' in answer) {
+        res.writeHead(answer.status, { ...baseHeaders, 'Cache-Control': 'no-cache', ...answer.headers });
+        if (req.method === 'HEAD') {
+          answer.body.destroy();
+          res.end();
+        } else answer.body.on('error', () => res.destroy()).pipe(res);
+        return true;
+      }
+      if (answer) {
+        sendGenerated(req, res, answer);
+        return true;
+      }
+    }
     const perLanguage = /^\/sitemap-([a-z]{2})\.xml$/.exec(pathname);
     if (perLanguage) {
       const answer = await seo.sitemap(req, perLanguage[1] ?? '');
@@ -514,9 +540,16 @@ export function startStaticServer(options) {
     const info = file && pathname !== '/' ? await stat(file).catch(() => null) : null;
     // The server renderer (ssr/) is the server's own code, not a file of the site: its paths are pages (404).
     if (info?.isFile() && !/^\/ssr(\/|$)/i.test(decoded ?? '')) return false;
-    const page = await seo.page(req);
+    const page = await /** @type {ReturnType<typeof createPageCache>} */ (pageCache).page(req, () =>
+      seo.page(req),
+    );
     if (!page) return false;
-    sendGenerated(req, res, { status: page.status, type: 'text/html; charset=utf-8', body: page.html });
+    sendGenerated(
+      req,
+      res,
+      { status: page.status, type: 'text/html; charset=utf-8', body: page.html },
+      page.headers,
+    );
     return true;
   }
 

@@ -32,6 +32,14 @@ export interface AppConfig {
   storage: StorageConfig;
   /** How long a cached public answer may be served (ms; 0 = no cache): bounds staleness across API instances. */
   publicCacheTtlMs: number;
+  /**
+   * RUN_STARTUP_TASKS: whether the API's own start runs migrations, seeds, the first admin, the image backfill and
+   * the storage sweep (true by default), or leaves them to the one-shot `migrate` job (false: the start only checks
+   * that no migration is pending).
+   */
+  runStartupTasks: boolean;
+  /** URLs per sitemap file (the protocol allows 50,000 and 50 MB; 45,000 keeps a file near 40 MB). */
+  sitemapPageSize: number;
   /** Data sheets (and 3× as many searches) a minute per client address: CPU-heavy public reads. */
   expensiveReadsPerMinute: number;
   /** Stored files no row references are removed at start once older than this (another instance may be mid-upload). */
@@ -254,10 +262,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ops: readOpsConfig(env),
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    runStartupTasks: readBoolean(env, 'RUN_STARTUP_TASKS', true),
     expensiveReadsPerMinute: readInteger(env, 'EXPENSIVE_READS_PER_MINUTE', 20, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),
     publicCacheTtlMs: readInteger(env, 'PUBLIC_CACHE_TTL_MS', 1000, 0, 3_600_000),
+    sitemapPageSize: readInteger(env, 'SITEMAP_PAGE_SIZE', 45_000, 3, 50_000),
     fileSweepMinAgeMs: readInteger(env, 'FILE_SWEEP_MIN_AGE', 900, 0, 31_536_000) * 1000,
   };
 }

@@ -1,5 +1,11 @@
 import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
-import { type DataSource, type EntityManager, type ObjectLiteral, QueryFailedError } from 'typeorm';
+import {
+  type DataSource,
+  type EntityManager,
+  type ObjectLiteral,
+  QueryFailedError,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { LANGUAGES } from '../common/lang/languages.js';
@@ -12,6 +18,11 @@ import type { FileField, StudioDefinition, StudioEntity } from './studio-definit
 import type { StudioListQueryDto } from './studio-query.dto.js';
 
 type Row = StudioEntity & Record<string, unknown>;
+
+/** A page of an admin list: by page number (with the total) or by keyset cursor (without). */
+export type StudioPage =
+  | (Paginated<StudioRecord> & { nextCursor: string | null })
+  | { items: StudioRecord[]; pageSize: number; nextCursor: string | null };
 type Input = Record<string, unknown>;
 type Lists = Partial<Record<string, unknown[]>>;
 export type StudioRecord = Record<string, unknown> & { _id: string };
@@ -59,7 +70,12 @@ export class StudioService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: StudioListQueryDto): Promise<Paginated<StudioRecord>> {
+  /**
+   * One page of the admin list, filtered, searched and ordered as the definition says. By page number (`?page=`:
+   * with the total, for the dashboard's pager) or by keyset (`?cursor=`, the previous answer's `nextCursor`: the
+   * same cost on any page, no count). Both answers carry `nextCursor` (null on the last page).
+   */
+  async list(query: StudioListQueryDto): Promise<StudioPage> {
     const qb = this.dataSource.getRepository<Row>(this.def.entity).createQueryBuilder('r');
     this.whereFixed(qb);
     if (query.published !== undefined)
@@ -96,16 +112,83 @@ export class StudioService {
       if (index === 0) qb.orderBy(`r.${field}`, direction);
       else qb.addOrderBy(`r.${field}`, direction);
     }
-    const [rows, total] = await qb
-      .addOrderBy('r.id', order[0]?.direction ?? 'ASC')
-      .skip(query.skip)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return paginated(
-      rows.map((row) => this.view(row)),
-      total,
-      query,
+    const direction = order[0]?.direction ?? 'ASC';
+    qb.addOrderBy('r.id', direction);
+    const keys = [...order.map((o) => String(o.field)), 'id'];
+    const cursorOf = (rows: Row[], more: boolean) => {
+      const last = rows[rows.length - 1];
+      if (!more || !last) return null;
+      const values = keys.map((key) => {
+        const value = last[key];
+        return value instanceof Date ? { d: value.toISOString() } : value;
+      });
+      return Buffer.from(JSON.stringify(values)).toString('base64url');
+    };
+    if (query.cursor !== undefined) {
+      this.afterCursor(qb, keys, direction, query.cursor);
+      // One more row than asked says whether there is a next page.
+      const rows = await qb.take(query.pageSize + 1).getMany();
+      const more = rows.length > query.pageSize;
+      const page = rows.slice(0, query.pageSize);
+      return {
+        items: page.map((row) => this.view(row)),
+        pageSize: query.pageSize,
+        nextCursor: cursorOf(page, more),
+      };
+    }
+    const [rows, total] = await qb.skip(query.skip).take(query.pageSize).getManyAndCount();
+    return {
+      ...paginated(
+        rows.map((row) => this.view(row)),
+        total,
+        query,
+      ),
+      nextCursor: cursorOf(rows, query.skip + rows.length < total),
+    };
+  }
+
+  /**
+   * Rows after the cursor's (values of the order's fields, then id; one direction for all): `f >= v AND (f > v OR
+   * id > i)` keeps the leading condition a range the order's index can seek to, on both engines.
+   */
+  private afterCursor(
+    qb: SelectQueryBuilder<Row>,
+    keys: string[],
+    direction: 'ASC' | 'DESC',
+    cursor: string,
+  ) {
+    let values: unknown;
+    try {
+      values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    } catch {
+      values = undefined;
+    }
+    const valid =
+      Array.isArray(values) &&
+      values.length === keys.length &&
+      values.every(
+        (v) =>
+          (typeof v === 'number' && Number.isFinite(v)) ||
+          (typeof v === 'string' && v.length <= 200) ||
+          (typeof v === 'object' && v !== null && typeof v.d === 'string' && !Number.isNaN(Date.parse(v.d))),
+      );
+    if (!valid) throw new BadRequestException('cursor must be a nextCursor of a previous answer');
+    const params = Object.fromEntries(
+      (values as unknown[]).map((v, i) => [
+        `c${i}`,
+        typeof v === 'object' && v !== null ? new Date((v as { d: string }).d) : v,
+      ]),
     );
+    const op = direction === 'ASC' ? '>' : '<';
+    // (k0, k1, …, id) after (c0, c1, …): k0 op c0 OR (k0 = c0 AND (k1 op c1 OR (…)))
+    let expression = '';
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = `r.${keys[i]}`;
+      expression = expression
+        ? `(${key} ${op} :c${i} OR (${key} = :c${i} AND ${expression}))`
+        : `${key} ${op} :c${i}`;
+    }
+    qb.andWhere(`r.${keys[0]} ${op}= :c0`, params).andWhere(expression, params);
   }
 
   async findOne(id: number): Promise<StudioRecord> {

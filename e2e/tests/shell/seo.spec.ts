@@ -241,19 +241,23 @@ test.describe('found and shared: what crawlers and link previews get (plain HTTP
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toContain('application/xml');
-    expect(xml(await index.text(), ['loc']).loc).toEqual(
+    const files = xml(await index.text(), ['loc']).loc;
+    // Per language: its page file, then the API's record files (products and blog posts, paged).
+    expect(files.filter((loc) => /\/sitemap-\w\w\.xml$/.test(loc))).toEqual(
       LANGUAGES.map((l) => `${SHELL_URL}/sitemap-${l}.xml`),
     );
+    expect(files).toContain(`${SHELL_URL}/sitemap-fr-products-1.xml`);
+    expect(files).toContain(`${SHELL_URL}/sitemap-fr-blogs-1.xml`);
 
     const fresh = await createProduct(request, {
       en: 'Sitemap Probe Bolus',
       fr: 'Bolus sonde du plan du site',
     });
     const probe = `/veterinary/livestock/${fresh.id}`;
+    const frRecords = async (name: string) =>
+      xml(await (await request.get(`/sitemap-fr-${name}.xml`)).text(), ['loc', 'lastmod', 'link']);
     await expect
-      .poll(async () => xml(await (await request.get('/sitemap-fr.xml')).text(), ['loc']).loc, {
-        timeout: 20_000,
-      })
+      .poll(async () => (await frRecords('products-1')).loc, { timeout: 20_000 })
       .toContain(`${SHELL_URL}${probe}?lng=fr`);
     const fr = xml(await (await request.get('/sitemap-fr.xml')).text(), ['loc', 'lastmod', 'link']);
     expect(fr.loc).toEqual(
@@ -262,19 +266,20 @@ test.describe('found and shared: what crawlers and link previews get (plain HTTP
         `${SHELL_URL}/news?lng=fr`,
         `${SHELL_URL}/human/about?lng=fr`,
         `${SHELL_URL}/agriculture/NanoFertilizers?lng=fr`,
-        `${SHELL_URL}/veterinary/livestock/${product.id}?lng=fr`,
       ]),
     );
-    expect(fr.loc.some((loc) => loc.includes('/veterinary/blog/'))).toBe(true);
+    const products = await frRecords('products-1');
+    expect(products.loc).toContain(`${SHELL_URL}/veterinary/livestock/${product.id}?lng=fr`);
+    expect((await frRecords('blogs-1')).loc.some((loc) => loc.includes('/veterinary/blog/'))).toBe(true);
     expect(fr.loc.filter((loc) => /dashboard|AurinkoOne|reset-password|unauthorized/.test(loc))).toEqual([]);
-    expect(fr.link).toEqual(
+    expect(products.link).toEqual(
       expect.arrayContaining([
         `en ${SHELL_URL}${probe}?lng=en`,
         `ar ${SHELL_URL}${probe}?lng=ar`,
         `x-default ${SHELL_URL}${probe}`,
       ]),
     );
-    expect(fr.lastmod.every((date) => !Number.isNaN(Date.parse(date)))).toBe(true);
+    expect([...fr.lastmod, ...products.lastmod].every((date) => !Number.isNaN(Date.parse(date)))).toBe(true);
     // The new product's page is a page, with its own title, without a rebuild.
     const page = head(await (await request.get(`${probe}?lng=fr`)).text());
     expect(page.title).toBe(`Bolus sonde du plan du site – ${company('fr')}`);

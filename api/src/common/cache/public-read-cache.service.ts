@@ -109,11 +109,19 @@ export class PublicReadCache {
 
   /**
    * Stores an answer computed by a request that arrived at `since` and read `tables` (dropped if one of them was
-   * written meanwhile). No table seen: it depends on everything.
+   * written meanwhile). No table seen: it depends on everything. `maxBytes`: larger bodies are not kept (the
+   * sitemap's files raise it for their gzip form).
    */
-  store(key: string, body: Buffer, etag: string, since: number, tables?: ReadonlySet<string>): void {
+  store(
+    key: string,
+    body: Buffer,
+    etag: string,
+    since: number,
+    tables?: ReadonlySet<string>,
+    maxBytes = MAX_BODY_BYTES,
+  ): void {
     const deps = tables && tables.size > 0 ? new Set(tables) : undefined;
-    if (this.ttlMs <= 0 || body.length > MAX_BODY_BYTES || this.writtenSince(deps, since)) return;
+    if (this.ttlMs <= 0 || body.length > maxBytes || this.writtenSince(deps, since)) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first (Map keeps insertion order): many distinct query strings cannot grow memory without bound.
       const oldest = this.entries.keys().next();

@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+import { Readable } from 'node:stream';
+import { type Options, stringify } from 'csv-stringify';
 import type { ContactMessageView } from './contact.service.js';
 
 /**
@@ -21,22 +22,31 @@ const COLUMNS: ReadonlyArray<{ key: keyof ContactMessageView; header: string }> 
   { key: 'handledAt', header: 'Handled at' },
 ];
 
+const CSV_OPTIONS: Options = {
+  bom: true,
+  header: true,
+  record_delimiter: 'windows',
+  columns: COLUMNS.map(({ key, header }) => ({ key, header })),
+  cast: {
+    string: neutraliseCell,
+    boolean: (value) => (value ? 'yes' : 'no'),
+  },
+};
+
 /**
  * The inbox as CSV (RFC 4180 by csv-stringify: quoting, CRLF rows), UTF-8 with a byte-order mark so spreadsheets
  * read Arabic, Korean and Cyrillic text as UTF-8, and every text cell neutralised against formula injection.
+ * Streamed: rows are written as the batches arrive (ContactService.batches), whatever the size of the inbox.
  */
-export function contactCsv(messages: readonly ContactMessageView[]): Buffer {
-  const text = stringify(messages as ContactMessageView[], {
-    bom: true,
-    header: true,
-    record_delimiter: 'windows',
-    columns: COLUMNS.map(({ key, header }) => ({ key, header })),
-    cast: {
-      string: neutraliseCell,
-      boolean: (value) => (value ? 'yes' : 'no'),
-    },
-  });
-  return Buffer.from(text, 'utf8');
+export function contactCsv(batches: AsyncIterable<readonly ContactMessageView[]>): Readable {
+  const csv = stringify(CSV_OPTIONS);
+  const rows = Readable.from(
+    (async function* () {
+      for await (const batch of batches) yield* batch;
+    })(),
+  );
+  rows.on('error', (error) => csv.destroy(error));
+  return rows.pipe(csv);
 }
 
 /** `contact-messages-2026-11-28.csv` (the UTC date of the export). */

@@ -55,7 +55,7 @@ export class ContactController {
   @Get('export')
   @ApiProduces('text/csv')
   async export(@Query() query: ContactFilterQueryDto, @Res({ passthrough: true }) res: Response) {
-    const csv = contactCsv(await this.contact.all(query));
+    const csv = contactCsv(this.contact.batches(query));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${contactCsvName()}"`);
     res.setHeader('Cache-Control', 'no-store');

@@ -41,8 +41,8 @@ export const contactView = (m: ContactMessageEntity): ContactMessageView => ({
 export const CONTACT_RECEIVED = 'Thank you! Your message has been sent.';
 /** The audit log's name for contact messages. */
 export const CONTACT_AUDIT_ENTITY = 'contact-messages';
-/** The most rows one CSV export holds (newest first); the inbox of a company site stays far below it. */
-export const CONTACT_EXPORT_MAX = 10_000;
+/** Rows read per query while the CSV export streams. */
+const EXPORT_BATCH = 1000;
 
 /** Whole seconds: MySQL `datetime` keeps no fraction, so what is answered equals what is read back. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -81,10 +81,26 @@ export class ContactService {
     return paginated(rows.map(contactView), total, query);
   }
 
-  /** Every message the filters select (newest first, at most CONTACT_EXPORT_MAX): what the CSV export holds. */
-  async all(query: ContactFilterQueryDto): Promise<ContactMessageView[]> {
-    const rows = await this.filtered(query).take(CONTACT_EXPORT_MAX).getMany();
-    return rows.map(contactView);
+  /**
+   * Every message the filters select, newest first, in keyset batches (received time, then id): what the CSV export
+   * streams. Never the whole inbox in memory, and each batch costs the same however deep into the inbox it is.
+   */
+  async *batches(query: ContactFilterQueryDto, size = EXPORT_BATCH): AsyncGenerator<ContactMessageView[]> {
+    let after: { receivedAt: Date; id: number } | undefined;
+    for (;;) {
+      const qb = this.filtered(query);
+      if (after) {
+        qb.andWhere('m.receivedAt <= :afterAt', { afterAt: after.receivedAt }).andWhere(
+          '(m.receivedAt < :afterAt OR m.id < :afterId)',
+          { afterAt: after.receivedAt, afterId: after.id },
+        );
+      }
+      const rows = await qb.take(size).getMany();
+      if (rows.length) yield rows.map(contactView);
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < size) return;
+      after = { receivedAt: last.receivedAt, id: last.id };
+    }
   }
 
   async unreadCount(): Promise<{ unread: number }> {

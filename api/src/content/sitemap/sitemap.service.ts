@@ -1,48 +1,255 @@
-import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Between, DataSource, type Repository } from 'typeorm';
+import { LANGUAGES, type Lang } from '../../common/lang/languages.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { BlogPostEntity } from '../blogs/blog-post.entity.js';
+import { DIVISIONS, GROUP_NAMES, productPath } from '../common/divisions.js';
 import { ProductEntity } from '../products/product.entity.js';
 
-export interface SitemapEntries {
-  products: Array<{ _id: string; group: string; division: string; updatedAt: string }>;
-  /** `division: null`: a post shown in every division's blog. `updatedAt` is the publication date. */
-  blogs: Array<{ slug: string; division: string | null; updatedAt: string }>;
+export type SitemapKind = 'products' | 'blogs';
+
+export interface SitemapFileInfo {
+  /** `products-1`, `blogs-1`, …: served per language as `/api/sitemap/<lang>/<name>.xml` (the shell's `/sitemap-<lang>-<name>.xml`). */
+  name: string;
+  urls: number;
+  lastmod: string;
 }
 
-/** Every published product and blog post with its last change: what the site's sitemap lists. */
+export interface SitemapIndex {
+  pageSize: number;
+  languages: readonly Lang[];
+  /** The same files exist in every language; empty pages are left out. */
+  files: SitemapFileInfo[];
+  /** The newest change per product group and per blog division (`all`: posts shown in every division): the lists' lastmod. */
+  lastmod: { groups: Record<string, string>; blogs: Record<string, string> };
+}
+
+/** What a file's ETag is made of: any publish, unpublish, edit or delete in its id range changes one of these. */
+interface FileStamp {
+  urls: number;
+  idSum: string;
+  lastmod: string;
+}
+
+/** Rows read per query while a file is written (keyset on the primary key: never all rows at once). */
+const BATCH = 2000;
+/** Characters per piece written to the response. */
+const PIECE = 64 * 1024;
+
+/**
+ * The sitemap's record files (issue 37). Each kind's rows are cut into fixed id ranges — products `pageSize` ids per
+ * file, blog posts `pageSize / 3` (a post without a division has a URL in each of the three) — so a file never holds
+ * more than `pageSize` URLs (≤ 50,000, the protocol's limit), a record stays in the same file for ever (stable for
+ * crawlers), and a file is written by walking its range in keyset batches straight to the response.
+ */
 @Injectable()
 export class SitemapService {
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(BlogPostEntity) private readonly blogs: Repository<BlogPostEntity>,
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async entries(): Promise<SitemapEntries> {
-    const [products, blogs] = await Promise.all([
-      this.products.find({
-        where: { published: true },
-        select: { id: true, group: true, division: true, updatedAt: true },
-        order: { group: 'ASC', sortOrder: 'ASC', id: 'ASC' },
-      }),
-      this.blogs.find({
-        where: { published: true },
-        select: { slug: true, division: true, publishedAt: true },
-        order: { publishedAt: 'DESC', id: 'DESC' },
-      }),
+  get pageSize(): number {
+    return this.config.sitemapPageSize;
+  }
+
+  /** Ids per file of a kind: at most `pageSize` URLs each. */
+  private span(kind: SitemapKind): number {
+    return kind === 'products' ? this.pageSize : Math.floor(this.pageSize / DIVISIONS.length);
+  }
+
+  private table(kind: SitemapKind) {
+    const repository = kind === 'products' ? this.products : this.blogs;
+    const metadata = repository.metadata;
+    const column = (property: string) => {
+      const found = metadata.findColumnWithPropertyName(property);
+      if (!found) throw new Error(`no column ${property}`);
+      return found;
+    };
+    const changed = column(kind === 'products' ? 'updatedAt' : 'publishedAt');
+    return { repository, name: metadata.tableName, changed };
+  }
+
+  private iso(kind: SitemapKind, raw: unknown): string {
+    const value = this.dataSource.driver.prepareHydratedValue(raw, this.table(kind).changed);
+    return new Date(value as string | Date).toISOString();
+  }
+
+  async index(): Promise<SitemapIndex> {
+    const [products, blogs, groups, blogLastmod] = await Promise.all([
+      this.filesOf('products'),
+      this.filesOf('blogs'),
+      this.groupLastmods(),
+      this.blogLastmods(),
     ]);
     return {
-      products: products.map((p) => ({
-        _id: String(p.id),
-        group: p.group,
-        division: p.division,
-        updatedAt: new Date(p.updatedAt).toISOString(),
-      })),
-      blogs: blogs.map((b) => ({
-        slug: b.slug,
-        division: b.division,
-        updatedAt: new Date(b.publishedAt).toISOString(),
-      })),
+      pageSize: this.pageSize,
+      languages: LANGUAGES,
+      files: [...products, ...blogs],
+      lastmod: { groups, blogs: blogLastmod },
     };
   }
+
+  /** Per id range: how many URLs and the newest change (one pass over the published rows' index). */
+  private async filesOf(kind: SitemapKind): Promise<SitemapFileInfo[]> {
+    const { name, changed } = this.table(kind);
+    const span = this.span(kind);
+    const q = (identifier: string) => this.dataSource.driver.escape(identifier);
+    const bucket =
+      this.dataSource.options.type === 'mysql'
+        ? `(${q('id')} - 1) DIV ${span}`
+        : `(${q('id')} - 1) / ${span}`;
+    const urls =
+      kind === 'products'
+        ? 'COUNT(*)'
+        : `SUM(CASE WHEN ${q('division')} IS NULL THEN ${DIVISIONS.length} ELSE 1 END)`;
+    const rows: Array<{ bucket: number | string; urls: number | string; lastmod: unknown }> =
+      await this.dataSource.query(
+        `SELECT ${bucket} AS bucket, ${urls} AS urls, MAX(${q(changed.databaseName)}) AS lastmod ` +
+          `FROM ${q(name)} WHERE ${q('published')} = 1 GROUP BY ${bucket} ORDER BY bucket`,
+      );
+    return rows.map((row) => ({
+      name: `${kind}-${Number(row.bucket) + 1}`,
+      urls: Number(row.urls),
+      lastmod: this.iso(kind, row.lastmod),
+    }));
+  }
+
+  /**
+   * The newest change of each product group: one MAX per group, a seek on idx_products_sitemap_group (published,
+   * group, updated_at) on both engines, however many products there are.
+   */
+  private async groupLastmods(): Promise<Record<string, string>> {
+    const found = await Promise.all(
+      GROUP_NAMES.map(async (group) => {
+        const row = await this.products
+          .createQueryBuilder('p')
+          .select('MAX(p.updatedAt)', 'lastmod')
+          .where('p.published = :published AND p.group = :group', { published: true, group })
+          .getRawOne<{ lastmod: unknown }>();
+        return [group, row?.lastmod] as const;
+      }),
+    );
+    return Object.fromEntries(
+      found
+        .filter(([, lastmod]) => lastmod != null)
+        .map(([group, lastmod]) => [group, this.iso('products', lastmod)]),
+    );
+  }
+
+  /** The same per blog division (idx_blog_posts_sitemap); `all`: the posts shown in every division. */
+  private async blogLastmods(): Promise<Record<string, string>> {
+    const found = await Promise.all(
+      [...DIVISIONS, null].map(async (division) => {
+        const qb = this.blogs
+          .createQueryBuilder('b')
+          .select('MAX(b.publishedAt)', 'lastmod')
+          .where('b.published = :published', { published: true });
+        if (division) qb.andWhere('b.division = :division', { division });
+        else qb.andWhere('b.division IS NULL');
+        const row = await qb.getRawOne<{ lastmod: unknown }>();
+        return [division ?? 'all', row?.lastmod] as const;
+      }),
+    );
+    return Object.fromEntries(
+      found
+        .filter(([, lastmod]) => lastmod != null)
+        .map(([key, lastmod]) => [key, this.iso('blogs', lastmod)]),
+    );
+  }
+
+  /** The id range of a file (`products-2` → ids pageSize+1 … 2·pageSize). */
+  range(kind: SitemapKind, page: number): { first: number; last: number } {
+    const span = this.span(kind);
+    return { first: (page - 1) * span + 1, last: page * span };
+  }
+
+  /** What the file's ETag and Last-Modified come from; undefined when the file has no published row. */
+  async stamp(kind: SitemapKind, page: number): Promise<FileStamp | undefined> {
+    const { first, last } = this.range(kind, page);
+    const { repository, changed } = this.table(kind);
+    const row = await repository
+      .createQueryBuilder('r')
+      .select('COUNT(*)', 'urls')
+      .addSelect('SUM(r.id)', 'idSum')
+      .addSelect(`MAX(r.${changed.propertyName})`, 'lastmod')
+      .where('r.published = :published', { published: true })
+      .andWhere('r.id BETWEEN :first AND :last', { first, last })
+      .getRawOne<{ urls: number | string; idSum: unknown; lastmod: unknown }>();
+    if (!row || Number(row.urls) === 0) return undefined;
+    return { urls: Number(row.urls), idSum: String(row.idSum), lastmod: this.iso(kind, row.lastmod) };
+  }
+
+  etagOf(lang: Lang, origin: string, kind: SitemapKind, page: number, stamp: FileStamp): string {
+    const source = [lang, origin, kind, page, this.pageSize, stamp.urls, stamp.idSum, stamp.lastmod].join(
+      '\n',
+    );
+    return `"sm-${createHash('sha1').update(source).digest('base64url')}"`;
+  }
+
+  /**
+   * The file's XML in pieces (one per batch of rows), each URL with its alternates in every language and the
+   * x-default page. `origin` is the site's public origin (the shell passes it: SITE_URL or the visitor's host).
+   */
+  async *xml(lang: Lang, origin: string, kind: SitemapKind, page: number): AsyncGenerator<string> {
+    const { first, last } = this.range(kind, page);
+    const href = (path: string, language: string | undefined) =>
+      xmlText(`${origin}${path}${language ? `?lng=${language}` : ''}`);
+    const entry = (path: string, lastmod: string) =>
+      `<url><loc>${href(path, lang)}</loc><lastmod>${lastmod}</lastmod>${LANGUAGES.map(
+        (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(path, language)}"/>`,
+      ).join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${href(path, undefined)}"/></url>\n`;
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+    let after = first - 1;
+    while (after < last) {
+      let chunk = '';
+      let count = 0;
+      if (kind === 'products') {
+        const rows = await this.products.find({
+          select: { id: true, group: true, updatedAt: true },
+          where: { published: true, id: Between(after + 1, last) },
+          order: { id: 'ASC' },
+          take: BATCH,
+        });
+        count = rows.length;
+        for (const row of rows) {
+          chunk += entry(productPath(row.group, row.id), new Date(row.updatedAt).toISOString());
+          after = row.id;
+          // Small pieces: a long string would sit in V8's large-object space until a full collection.
+          if (chunk.length > PIECE) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+      } else {
+        const rows = await this.blogs.find({
+          select: { id: true, slug: true, division: true, publishedAt: true },
+          where: { published: true, id: Between(after + 1, last) },
+          order: { id: 'ASC' },
+          take: BATCH,
+        });
+        count = rows.length;
+        for (const row of rows) {
+          const lastmod = new Date(row.publishedAt).toISOString();
+          for (const division of row.division ? [row.division] : DIVISIONS)
+            chunk += entry(`/${division}/blog/${encodeURIComponent(row.slug)}`, lastmod);
+          after = row.id;
+          if (chunk.length > PIECE) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+      }
+      if (chunk) yield chunk;
+      if (count < BATCH) break;
+    }
+    yield '</urlset>\n';
+  }
 }
+
+/** Text for an XML attribute or element. */
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

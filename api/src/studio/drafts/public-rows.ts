@@ -65,6 +65,10 @@ export function publicRows<E extends ObjectLiteral>(repository: Repository<E>) {
       const [rows, total] = await repository.findAndCount({ ...options, where: visible(options.where) });
       return [await overlay(rows), total];
     },
+    /** How many rows `where` selects (COUNT over the primary key only, whatever the list selects). */
+    count(where: FindManyOptions<E>['where']): Promise<number> {
+      return repository.count({ where: visible(where) });
+    },
     async findOneBy(where: FindOptionsWhere<E>): Promise<E | null> {
       const row = await repository.findOneBy(visible(where) as FindOptionsWhere<E>);
       return row ? ((await overlay([row]))[0] ?? null) : null;

@@ -2,7 +2,6 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { SessionUser } from '../../auth/session-user.js';
-import type { Paginated } from '../../content/common/content-query.dto.js';
 import type { StudioRecord, StudioService } from '../studio.service.js';
 import type { StudioDefinition, StudioEntity } from '../studio-definition.js';
 import {
@@ -61,7 +60,9 @@ export class StudioDraftsService {
   }
 
   /** A list page with `hasDraft` on each record. */
-  async markList(page: Paginated<StudioRecord>): Promise<Paginated<StudioRecord & { hasDraft: boolean }>> {
+  async markList<P extends { items: StudioRecord[] }>(
+    page: P,
+  ): Promise<Omit<P, 'items'> & { items: Array<StudioRecord & { hasDraft: boolean }> }> {
     const ids = page.items.map((item) => Number(item._id));
     const drafts = ids.length
       ? await this.dataSource.manager.find(StudioDraftEntity, {
