@@ -14,6 +14,13 @@ process.env.E2E_ADMIN_NAME ??= 'e2e-admin';
 process.env.E2E_ADMIN_PASSWORD ??= 'Cobalt-Meadow-Lantern-42';
 // The render secret of the run's stack, shared with the private shells and remotes the tests start (private-stack.ts).
 process.env.RENDER_SECRET ??= randomBytes(24).toString('base64url');
+// A remote loads in well under a second here, but on a machine shared by several runs a tab can stall for seconds: the
+// stack's (and the private shells') budget before the "temporarily unavailable" area is wider than production's 8 s, so
+// a slow moment is not taken for a broken remote (faults/stopped-parts.spec.ts tests a budget on its own shell).
+process.env.REMOTE_LOAD_TIMEOUT_MS ??= '15000';
+// The shell keeps a rendered page 2 s in production (page-cache.mjs): the tests edit content and redeploy remotes and
+// look at the next page at once, so every page is rendered fresh here (page-cache.test.ts tests the cache).
+process.env.PAGE_CACHE_TTL_MS ??= '0';
 
 export const CHROMIUM_ARGS = [
   '--headless',

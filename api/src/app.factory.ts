@@ -5,6 +5,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import type { DestinationStream } from 'pino';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { PublicReadCache } from './common/cache/public-read-cache.service.js';
@@ -14,24 +16,49 @@ import { plainCookiesOnly, rejectDeepJson } from './common/http/input-safety.js'
 import { answerUnparsableRequests, oversizedRequests } from './common/http/oversized-requests.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
-import { requestLogger } from './common/logging/request-logger.middleware.js';
-import { type AppConfig, enabledLogLevels } from './config/app-config.js';
+import { createAppLogger, PinoNestLogger, requestLogMiddleware } from './common/logging/logger.js';
+import { type ApiMetrics, createApiMetrics } from './common/metrics/metrics.js';
+import type { AppConfig } from './config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from './files/file-storage.js';
 import { imageFallbackMiddleware } from './files/image-fallback.middleware.js';
 import { S3FileStorage } from './files/s3-file-storage.js';
 import { s3UploadsMiddleware } from './files/s3-uploads.middleware.js';
+import { DrainService } from './health/drain.service.js';
 import { draftPreviewMiddleware } from './studio/drafts/draft-preview.js';
 
 export const GLOBAL_PREFIX = 'api';
 
+const metricsByApp = new WeakMap<NestExpressApplication, ApiMetrics>();
+
+/** The app's Prometheus metrics (main.ts serves them on METRICS_PORT). */
+export function metricsOf(app: NestExpressApplication): ApiMetrics {
+  return metricsByApp.get(app) as ApiMetrics;
+}
+
+export interface CreateAppOptions {
+  /** Where the log goes instead of stdout (tests capture it). */
+  logDestination?: DestinationStream;
+}
+
 /** Builds the configured application (used by main.ts, the CLI-free tests and the benchmark alike). */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  Logger.overrideLogger(enabledLogLevels(config.logLevel));
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const log = createAppLogger(config, options.logDestination);
+  const nestLogger = new PinoNestLogger(log);
+  Logger.overrideLogger(nestLogger);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: enabledLogLevels(config.logLevel),
+    logger: nestLogger,
     bodyParser: false,
     abortOnError: false,
   });
+  // First: the request id and the one log line per request, then the count of requests in flight for the
+  // graceful stop (health/drain.service.ts).
+  const metrics = createApiMetrics(app.get(DataSource));
+  metricsByApp.set(app, metrics);
+  app.use(requestLogMiddleware(log, metrics.onRequest));
+  app.use(app.get(DrainService).middleware());
   // The same list as the front ends' servers (shared-ui/proxy-trust.mjs): X-Forwarded-For is walked right to left
   // only through trusted hops, so req.ip is the first address no trusted proxy vouches for.
   app.set('trust proxy', (address: string) => config.trustedProxies.isTrusted(address));
@@ -40,7 +67,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   answerUnparsableRequests(app.getHttpServer());
   app.use(oversizedRequests);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
-  if (enabledLogLevels(config.logLevel).includes('log')) app.use(requestLogger);
   // verify (too-deep JSON refused before parsing) is missing from Nest's option type but passed to body-parser as is.
   app.useBodyParser('json', { limit: '100kb', verify: rejectDeepJson } as { limit: string });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });

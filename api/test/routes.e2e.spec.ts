@@ -13,6 +13,8 @@ interface Route {
 /** Reviewed list: adding a public route must change this test. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/headline/all',
   'GET /api/logo/logos',
   'GET /api/visitors',

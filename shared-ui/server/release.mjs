@@ -20,6 +20,17 @@
  * `--if-new` deploys only a build not deployed before (a container that deploys its image's build on every start
  * keeps a rollback across restarts).
  *
+ * Several replicas (issue 28): `--to s3://<bucket>/<prefix>` keeps the same store in S3-compatible object storage,
+ * where every replica sees it (credentials and endpoint from S3_* as for the API's uploads; object-store.mjs):
+ *   <prefix>/static/…                  the hashed files of every kept release
+ *   <prefix>/releases/<id>/files/…     each release's unhashed files; <prefix>/releases/<id>/files.json its hashed ones
+ *   <prefix>/releases/history.json     the releases and the live pointer — the one object a deploy or rollback
+ *                                      switches (written after the release's files, before anything is pruned)
+ * A replica serves it through release-sync.mjs (`aurinko-serve --releases s3://…`): it polls the pointer (ETag, every
+ * 2 s) and mirrors the kept releases into a local folder of the layout above, so every replica serves the same live
+ * release and a rollback reaches them all within the poll interval. Concurrent deploys of the same app are not
+ * locked against each other (the last history written wins): deploy from one place (CI), as with the folder store.
+ *
  * Usage:
  *   node shared-ui/server/release.mjs deploy   --from mf-human/dist --to /srv/mf-human [--keep 5] [--if-new]
  *   node shared-ui/server/release.mjs rollback --to /srv/mf-human [--id <release>]
@@ -29,6 +40,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createObjectStore, parseS3Location } from './object-store.mjs';
 
 /** Hashed files (immutable): everything under static/ (see static-server.mjs's cache rule). */
 const HASHED_DIR = 'static';
@@ -58,8 +70,13 @@ const paths = (to) => ({
   history: path.join(to, 'releases', 'history.json'),
 });
 
-/** @param {string} to @returns {Promise<History>} */
-export async function readHistory(to) {
+/** @param {string} to @param {NodeJS.ProcessEnv} [env] @returns {Promise<History>} */
+export async function readHistory(to, env = process.env) {
+  const bucket = parseS3Location(to);
+  if (bucket) {
+    const got = await createObjectStore(bucket.bucket, env).get(`${bucket.prefix}${HISTORY_KEY}`);
+    return got.status === 200 ? JSON.parse(got.body.toString('utf8')) : { live: null, releases: [] };
+  }
   try {
     return JSON.parse(await readFile(paths(to).history, 'utf8'));
   } catch {
@@ -67,8 +84,11 @@ export async function readHistory(to) {
   }
 }
 
+/** The live pointer's key in a bucket store, under its prefix. */
+export const HISTORY_KEY = 'releases/history.json';
+
 /** @param {string} to @param {History} history */
-async function writeHistory(to, history) {
+export async function writeHistory(to, history) {
   await writeAtomically(paths(to).history, `${JSON.stringify(history, null, 2)}\n`);
 }
 
@@ -102,7 +122,7 @@ export function releaseId(info) {
  * release does not have are removed (after the manifest switched).
  * @param {string} to @param {string} id
  */
-async function activate(to, id) {
+export async function activate(to, id) {
   const { site, releases } = paths(to);
   const source = path.join(releases, id, 'files');
   const files = await filesUnder(source);
@@ -121,7 +141,7 @@ async function activate(to, id) {
  * Removes releases beyond `keep` (never the live one) and the hashed files no kept release lists.
  * @param {string} to @param {History} history @param {number} keep
  */
-async function prune(to, history, keep) {
+export async function prune(to, history, keep) {
   const { site, releases } = paths(to);
   const liveIndex = history.releases.findIndex((r) => r.id === history.live);
   const kept = history.releases.filter(
@@ -146,10 +166,11 @@ async function prune(to, history, keep) {
 /**
  * Deploys a build folder (a front end's dist) as the live release; with `ifNew`, a build already deployed (same id)
  * is left as it is, live or not (`deployed: false`).
- * @param {{ from: string, to: string, keep?: number, now?: Date, ifNew?: boolean }} options
+ * `to` is a folder, or `s3://<bucket>/<prefix>` (then `env` gives the bucket's S3_* settings).
+ * @param {{ from: string, to: string, keep?: number, now?: Date, ifNew?: boolean, env?: NodeJS.ProcessEnv }} options
  * @returns {Promise<Release & { deployed: boolean }>}
  */
-export async function deploy({ from, to, keep = 5, now = new Date(), ifNew = false }) {
+export async function deploy({ from, to, keep = 5, now = new Date(), ifNew = false, env = process.env }) {
   if (!Number.isInteger(keep) || keep < 2) throw new Error('--keep must be a whole number of at least 2');
   const build = path.resolve(from);
   const files = await filesUnder(build);
@@ -162,6 +183,16 @@ export async function deploy({ from, to, keep = 5, now = new Date(), ifNew = fal
     info = { builtAt: now.toISOString() };
   }
   const id = releaseId(info);
+  /** @type {Release} */
+  const release = {
+    id,
+    version: info.version ?? 'unknown',
+    commit: info.commit ?? 'unknown',
+    builtAt: info.builtAt ?? '',
+    deployedAt: now.toISOString(),
+  };
+  const bucket = parseS3Location(to);
+  if (bucket) return deployToBucket({ build, files, release, bucket, keep, ifNew, env });
   const { site, releases } = paths(to);
   const history = await readHistory(to);
   const known = history.releases.find((r) => r.id === id);
@@ -181,14 +212,6 @@ export async function deploy({ from, to, keep = 5, now = new Date(), ifNew = fal
   await writeAtomically(path.join(record, 'files.json'), `${JSON.stringify(files.filter(isHashed))}\n`);
   // 3. Live.
   await activate(to, id);
-  /** @type {Release} */
-  const release = {
-    id,
-    version: info.version ?? 'unknown',
-    commit: info.commit ?? 'unknown',
-    builtAt: info.builtAt ?? '',
-    deployedAt: now.toISOString(),
-  };
   history.releases = [...history.releases.filter((r) => r.id !== id), release];
   history.live = id;
   await prune(to, history, keep);
@@ -196,13 +219,70 @@ export async function deploy({ from, to, keep = 5, now = new Date(), ifNew = fal
   return { ...release, deployed: true };
 }
 
+/** @template T @param {T[]} items @param {(item: T) => Promise<unknown>} work @param {number} [limit] */
+export async function eachLimited(items, work, limit = 8) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(/** @type {T} */ (items[next++]));
+    }),
+  );
+}
+
+/**
+ * The bucket store's deploy: hashed files not there yet, the release's record, then the pointer; then pruning.
+ * @param {{ build: string, files: string[], release: Release, bucket: { bucket: string, prefix: string },
+ *   keep: number, ifNew: boolean, env: NodeJS.ProcessEnv }} options
+ * @returns {Promise<Release & { deployed: boolean }>}
+ */
+async function deployToBucket({ build, files, release, bucket, keep, ifNew, env }) {
+  const store = createObjectStore(bucket.bucket, env);
+  const at = (/** @type {string} */ key) => `${bucket.prefix}${key}`;
+  const history = await readHistory(`s3://${bucket.bucket}/${bucket.prefix}`, env);
+  const known = history.releases.find((r) => r.id === release.id);
+  if (ifNew && known) return { ...known, deployed: false };
+  const hashed = files.filter(isHashed);
+  await eachLimited(hashed, async (file) => {
+    if (!(await store.exists(at(file)))) await store.put(at(file), await readFile(path.join(build, file)));
+  });
+  await eachLimited(
+    files.filter((f) => !isHashed(f)),
+    async (file) =>
+      store.put(at(`releases/${release.id}/files/${file}`), await readFile(path.join(build, file))),
+  );
+  await store.put(at(`releases/${release.id}/files.json`), `${JSON.stringify(hashed)}\n`, 'application/json');
+  history.releases = [...history.releases.filter((r) => r.id !== release.id), release];
+  history.live = release.id;
+  const liveIndex = history.releases.length - 1;
+  const dropped = history.releases.filter(
+    (_r, index) => index < history.releases.length - keep && index !== liveIndex,
+  );
+  history.releases = history.releases.filter((r) => !dropped.includes(r));
+  await store.put(at(HISTORY_KEY), `${JSON.stringify(history, null, 2)}\n`, 'application/json');
+  // Pruned only now, once no pointer names them.
+  for (const old of dropped) {
+    await eachLimited(await store.list(at(`releases/${old.id}/`)), (key) => store.remove(key), 4);
+  }
+  /** @type {Set<string>} */
+  const used = new Set();
+  for (const kept of history.releases) {
+    const list = await store.get(at(`releases/${kept.id}/files.json`));
+    if (list.status === 200) for (const file of JSON.parse(list.body.toString('utf8'))) used.add(at(file));
+  }
+  await eachLimited(
+    (await store.list(at(`${HASHED_DIR}/`))).filter((key) => !used.has(key)),
+    (key) => store.remove(key),
+  );
+  return { ...release, deployed: true };
+}
+
 /**
  * Makes an earlier release live again: the one deployed before the live one, or `id`.
- * @param {{ to: string, id?: string }} options
+ * @param {{ to: string, id?: string, env?: NodeJS.ProcessEnv }} options
  * @returns {Promise<Release>}
  */
-export async function rollback({ to, id }) {
-  const history = await readHistory(to);
+export async function rollback({ to, id, env = process.env }) {
+  const history = await readHistory(to, env);
   const liveIndex = history.releases.findIndex((r) => r.id === history.live);
   const target = id
     ? history.releases.find((r) => r.id === id)
@@ -214,8 +294,18 @@ export async function rollback({ to, id }) {
       id ? `no release "${id}" in ${to} (see: release.mjs list)` : `no release before the live one in ${to}`,
     );
   }
-  await activate(to, target.id);
   history.live = target.id;
+  const bucket = parseS3Location(to);
+  if (bucket) {
+    // Only the pointer moves: every replica's release-sync puts that release's files live.
+    await createObjectStore(bucket.bucket, env).put(
+      `${bucket.prefix}${HISTORY_KEY}`,
+      `${JSON.stringify(history, null, 2)}\n`,
+      'application/json',
+    );
+    return target;
+  }
+  await activate(to, target.id);
   await writeHistory(to, history);
   return target;
 }
@@ -233,12 +323,12 @@ async function main() {
   });
   const [command] = positionals;
   const usage =
-    'usage: release.mjs deploy --from <dist> --to <folder> [--keep 5] [--if-new] | rollback --to <folder> [--id <release>] | list --to <folder>';
+    'usage: release.mjs deploy --from <dist> --to <folder | s3://bucket/prefix> [--keep 5] [--if-new] | rollback --to <…> [--id <release>] | list --to <…>';
   if (!values.to || !['deploy', 'rollback', 'list'].includes(command ?? '')) {
     console.error(usage);
     process.exit(2);
   }
-  const to = path.resolve(values.to);
+  const to = parseS3Location(values.to) ? values.to : path.resolve(values.to);
   if (command === 'deploy') {
     if (!values.from) {
       console.error(usage);
@@ -253,7 +343,7 @@ async function main() {
     const history = await readHistory(to);
     console.log(
       release.deployed
-        ? `live: ${release.id} (serve ${paths(to).site})`
+        ? `live: ${release.id} (serve ${parseS3Location(to) ? `--releases ${to}` : paths(to).site})`
         : `${release.id} was deployed before; live: ${history.live}`,
     );
   } else if (command === 'rollback') {

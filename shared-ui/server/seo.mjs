@@ -153,9 +153,10 @@ function concretePath(/** @type {string} */ routePath, /** @type {Record<string,
  *   env: NodeJS.ProcessEnv,
  *   apiTarget?: string,
  *   fetch?: typeof fetch,
+ *   log?: (message: string) => void,
  * }} options
  */
-export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
+export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log }) {
   const ttl = Number(env.SEO_CACHE_TTL_MS ?? 5000);
   const serverRender = createServerRender({ root, env });
   const routesTtl = Number(env.SEO_ROUTES_TTL_MS ?? 5000);
@@ -166,7 +167,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch }) {
   const apiTimeoutMs = 3000;
   const renderSecret = env.RENDER_SECRET || undefined;
   const siteHosts = siteHostnames(env);
-  const upstreams = createUpstreams({ env, fetch: fetchImpl });
+  const upstreams = createUpstreams({ env, fetch: fetchImpl, log });
 
   /** Files of the shell's own build, re-read when they change (a redeploy swaps the folder). */
   /** @type {Map<string, { mtime: number, value: any }>} */

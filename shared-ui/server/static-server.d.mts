@@ -8,12 +8,20 @@ export interface StaticServerOptions {
   env?: NodeJS.ProcessEnv;
   siteOrigins?: string[];
   quiet?: boolean;
+  /** The front end's name, for logs and metrics. */
+  app?: string;
+  /** Where the log lines (JSON) go; stdout by default. */
+  log?: { write(line: string): unknown };
+  /** Prometheus metrics on this internal port (0: none; default METRICS_PORT, else none). */
+  metricsPort?: number;
 }
 export interface StaticServer {
   ready: Promise<unknown>;
   /** The port it listens on (the system's choice when `port` was 0). */
   readonly port: number;
   setRoot(next: string): void;
+  /** Graceful stop: readiness 503, DRAIN_DELAY_MS of service, in-flight requests finish within DRAIN_TIMEOUT_MS. */
+  drain(overrides?: { delayMs?: number; timeoutMs?: number }): Promise<unknown>;
   close(): Promise<unknown>;
 }
 export function startStaticServer(options: StaticServerOptions): StaticServer;

@@ -24,6 +24,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { forwardedForUpstream, parseTrustedProxies } from '../proxy-trust.mjs';
 import { hostnameOfHeader, portOf, positiveNumber, remotesDocument, siteHostnames } from '../topology.mjs';
+import { createServerOps } from './observability.mjs';
+import { createPageCache } from './page-cache.mjs';
 import { createRenderEndpoint } from './render-endpoint.mjs';
 import { createSeo } from './seo.mjs';
 import { createServerRender } from './server-render.mjs';
@@ -197,6 +199,9 @@ export function answerClientError(error, socket) {
  * @property {string[]} [siteOrigins] origins allowed to load this remote (CORS); default: SITE_ORIGINS, else the
  *   shell's origin on the visitor's host name (topology port)
  * @property {boolean} [quiet]
+ * @property {string} [app] the front end's name, for logs and metrics (default: shell or remote)
+ * @property {{ write(line: string): unknown }} [log] where the log lines go (default stdout)
+ * @property {number} [metricsPort] Prometheus metrics on this internal port (0: none; default METRICS_PORT, else none)
  */
 
 /** @param {StaticServerOptions} options */
@@ -215,8 +220,25 @@ export function startStaticServer(options) {
     : { ...SECURITY_HEADERS };
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const gzipCache = new Map();
-  const seo = createSeo({ root: () => root, env, apiTarget: options.apiTarget });
+  // Health, graceful stop, logs, metrics (observability.mjs).
+  const ops = createServerOps({
+    app: options.app ?? (options.isShell ? 'shell' : 'remote'),
+    root: () => root,
+    isShell: options.isShell,
+    env,
+    log: options.log,
+    quiet: options.quiet,
+    metricsPort: options.metricsPort,
+  });
+  const seo = createSeo({
+    root: () => root,
+    env,
+    apiTarget: options.apiTarget,
+    fetch: ops.fetch,
+    log: options.quiet ? () => {} : (message) => console.warn(`shell server: ${message}`),
+  });
   const areaRender = options.isShell ? undefined : createServerRender({ root: () => root, env });
+  const pageCache = options.isShell ? createPageCache({ root: () => root, env }) : undefined;
   const renderEndpoint = createRenderEndpoint({
     env,
     render: areaRender,
@@ -439,8 +461,9 @@ export function startStaticServer(options) {
    * Sends a generated text answer (HTML page, sitemap, robots.txt): revalidated by ETag, gzip when accepted.
    * @param {http.IncomingMessage} req @param {http.ServerResponse} res
    * @param {{ status: number, type: string, body: string }} answer
+   * @param {Record<string, string>} [pageHeaders] a page's caching headers (page-cache.mjs)
    */
-  function sendGenerated(req, res, answer) {
+  function sendGenerated(req, res, answer, pageHeaders) {
     const etag = seo.etagOf(answer.body);
     /** @type {Record<string, string>} */
     const headers = {
@@ -455,6 +478,7 @@ export function startStaticServer(options) {
       // A page is rendered and hinted in the visitor's likely language (seo.mjs).
       headers.Vary = 'Accept-Encoding, Accept-Language';
     }
+    Object.assign(headers, pageHeaders);
     if (answer.status === 503) headers['Retry-After'] = '60';
     if (answer.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
@@ -516,9 +540,16 @@ export function startStaticServer(options) {
     const info = file && pathname !== '/' ? await stat(file).catch(() => null) : null;
     // The server renderer (ssr/) is the server's own code, not a file of the site: its paths are pages (404).
     if (info?.isFile() && !/^\/ssr(\/|$)/i.test(decoded ?? '')) return false;
-    const page = await seo.page(req);
+    const page = await /** @type {ReturnType<typeof createPageCache>} */ (pageCache).page(req, () =>
+      seo.page(req),
+    );
     if (!page) return false;
-    sendGenerated(req, res, { status: page.status, type: 'text/html; charset=utf-8', body: page.html });
+    sendGenerated(
+      req,
+      res,
+      { status: page.status, type: 'text/html; charset=utf-8', body: page.html },
+      page.headers,
+    );
     return true;
   }
 
@@ -614,6 +645,10 @@ export function startStaticServer(options) {
   }
 
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    ops.track(req, res);
+    // Health probes come by address (kubelet, load balancer), not by one of the site's host names.
+    if (ops.handleHealth(req, res, pathname)) return;
     if ((req.url ?? '').length > MAX_URL_LENGTH) {
       refuseRequest(req, res, 414, 'URI Too Long', `The URL is longer than ${MAX_URL_LENGTH} characters`);
       return;
@@ -623,7 +658,6 @@ export function startStaticServer(options) {
       refuseRequest(req, res, 421, 'Misdirected Request', 'This server does not serve that host name');
       return;
     }
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (options.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) {
       proxyApi(req, res);
       return;
@@ -686,6 +720,14 @@ export function startStaticServer(options) {
       root = path.resolve(next);
       realRoot = undefined;
       gzipCache.clear();
+    },
+    /**
+     * Graceful stop (SIGTERM): readiness 503 at once, requests served for DRAIN_DELAY_MS, in-flight ones finish
+     * within DRAIN_TIMEOUT_MS (observability.mjs).
+     * @param {{ delayMs?: number, timeoutMs?: number }} [overrides]
+     */
+    drain(overrides) {
+      return ops.drain(server, overrides);
     },
     close() {
       return new Promise((resolve) => {

@@ -81,9 +81,15 @@ async function textWithin(response, limit) {
 
 /**
  * Budgeted calls to named parts ("human", "api"…), each with its breaker.
- * @param {{ env: NodeJS.ProcessEnv, fetch?: typeof fetch, now?: () => number }} options
+ * `log` hears when a part's breaker opens (once per opening: the operator's sign that a part is not answering).
+ * @param {{ env: NodeJS.ProcessEnv, fetch?: typeof fetch, now?: () => number, log?: (message: string) => void }} options
  */
-export function createUpstreams({ env, fetch: fetchImpl = fetch, now = Date.now }) {
+export function createUpstreams({
+  env,
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+  log = (message) => console.warn(message),
+}) {
   const coolOffMs = positiveNumber(env, 'BREAKER_COOL_OFF_MS', DEFAULT_COOL_OFF_MS);
   /** @type {Map<string, Breaker>} */
   const breakers = new Map();
@@ -115,10 +121,20 @@ export function createUpstreams({ env, fetch: fetchImpl = fetch, now = Date.now 
       const text = await textWithin(response, UPSTREAM_BODY_LIMIT);
       breaker.success();
       return { status: response.status, text };
-    } catch {
+    } catch (error) {
       // No answer in time, a refused or reset connection: skip this part for a while.
-      if (trip) breaker.failure();
-      else breaker.release();
+      if (!trip) breaker.release();
+      else {
+        const wasOpen = breaker.isOpen();
+        breaker.failure();
+        if (!wasOpen) {
+          const reason =
+            error instanceof Error && error.name === 'TimeoutError'
+              ? `no answer within ${remaining} ms`
+              : String(error instanceof Error ? (error.cause ?? error.message) : error);
+          log(`"${part}" did not answer ${new URL(url).pathname} (${reason}): skipped for ${coolOffMs} ms`);
+        }
+      }
       return undefined;
     }
   }

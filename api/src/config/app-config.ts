@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ProxyTrust, parseTrustedProxies } from '@aurinko/shared-ui/proxy-trust';
+import { type OpsConfig, readOpsConfig } from './ops-config.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -23,12 +24,20 @@ export interface AppConfig {
   mailFrom: string;
   admin: { name: string; password: string; email?: string } | undefined;
   logLevel: LogLevel;
+  /** Health, drain, logs, metrics, traces (ops-config.ts). */
+  ops: OpsConfig;
   allowedOrigins: string[];
   authRateLimit: number;
   openApi: boolean;
   storage: StorageConfig;
   /** How long a cached public answer may be served (ms; 0 = no cache): bounds staleness across API instances. */
   publicCacheTtlMs: number;
+  /**
+   * RUN_STARTUP_TASKS: whether the API's own start runs migrations, seeds, the first admin, the image backfill and
+   * the storage sweep (true by default), or leaves them to the one-shot `migrate` job (false: the start only checks
+   * that no migration is pending).
+   */
+  runStartupTasks: boolean;
   /** URLs per sitemap file (the protocol allows 50,000 and 50 MB; 45,000 keeps a file near 40 MB). */
   sitemapPageSize: number;
   /** Data sheets (and 3× as many searches) a minute per client address: CPU-heavy public reads. */
@@ -250,8 +259,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? { name: adminName, password: adminPassword, ...(adminEmail ? { email: adminEmail } : {}) }
         : undefined,
     logLevel,
+    ops: readOpsConfig(env),
     allowedOrigins,
     authRateLimit: readInteger(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    runStartupTasks: readBoolean(env, 'RUN_STARTUP_TASKS', true),
     expensiveReadsPerMinute: readInteger(env, 'EXPENSIVE_READS_PER_MINUTE', 20, 1, 1_000_000),
     openApi: readBoolean(env, 'OPENAPI', nodeEnv === 'development'),
     storage: readStorage(env),

@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { DrainService } from './drain.service.js';
 import { HealthController } from './health.controller.js';
 
-@Module({ controllers: [HealthController] })
+@Global()
+@Module({ controllers: [HealthController], providers: [DrainService], exports: [DrainService] })
 export class HealthModule {}

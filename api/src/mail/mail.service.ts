@@ -38,8 +38,7 @@ export class MailService {
     await mkdir(join(this.config.dataDir, 'outbox'), { recursive: true });
     const entry = { ...mail, createdAt: new Date().toISOString() };
     await appendFile(this.outboxFile, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
-    this.logger.warn(
-      `No SMTP_URL: mail to ${mail.to} written to ${this.outboxFile}: ${mail.subject} — ${mail.text}`,
-    );
+    // Never the text: it carries the reset code (the outbox file, mode 0600, has it).
+    this.logger.warn(`No SMTP_URL: mail to ${mail.to} (${mail.subject}) written to ${this.outboxFile}`);
   }
 }

@@ -11,8 +11,9 @@ import { referencedStorageKeys, sweepOrphanFiles } from '../files/orphan-file-sw
 /**
  * Everything that changes the database at start, in order and under one start-up lock: migrations, the run-once
  * seeds, the first admin from ADMIN_NAME/ADMIN_PASSWORD, the responsive variants of referenced images that lack
- * them, then the sweep of stored files no row references. Runs before the API accepts requests (app.init), and in
- * the admin:create CLI too.
+ * them, then the sweep of stored files no row references. Runs before the API accepts requests (app.init), in the
+ * admin:create CLI, and in the one-shot `migrate` job (cli/migrate.ts). With RUN_STARTUP_TASKS=false the API's start
+ * does none of it (the migrate job ran before it): it only refuses to start while a migration is pending.
  */
 @Injectable()
 export class StartupService implements OnModuleInit {
@@ -27,6 +28,19 @@ export class StartupService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    if (!this.config.runStartupTasks) {
+      if (await this.dataSource.showMigrations()) {
+        throw new Error(
+          'The database has migrations pending: run the migrate job first (node dist/cli/migrate.js), or start with RUN_STARTUP_TASKS=true',
+        );
+      }
+      return;
+    }
+    await this.runAll();
+  }
+
+  /** Migrations, seeds, first admin, image backfill and storage sweep, once, under the start-up lock. */
+  async runAll(): Promise<void> {
     await withStartupLock(this.dataSource, () =>
       withoutQueryTimeout(this.dataSource, async () => {
         const applied = await this.dataSource.runMigrations({ transaction: 'each' });

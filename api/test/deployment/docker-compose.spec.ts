@@ -77,7 +77,8 @@ function edgeRoute(pathname: string): { upstream: string; stripped: string } | u
     .sort(
       (a, b) => (b.pattern === '*' ? -1 : b.pattern.length) - (a.pattern === '*' ? -1 : a.pattern.length),
     )[0];
-  const upstream = /reverse_proxy (\S+)/.exec(block?.body ?? '')?.[1];
+  // An upstream list from the environment ({$API_UPSTREAMS:api:3000}) is, in compose, its default.
+  const upstream = /reverse_proxy (\S+)/.exec(block?.body ?? '')?.[1]?.replace(/^\{\$\w+:([^}]*)\}$/, '$1');
   if (!block || !upstream) return undefined;
   const prefix = block.pattern.replace(/\/?\*$/, '');
   return { upstream, stripped: block.strip ? pathname.slice(prefix.length) || '/' : pathname };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createConnection } from 'mysql2/promise';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
@@ -66,6 +67,8 @@ export interface StartOptions {
    * it leaves them in place; close every sharing app before the one that created them.
    */
   sharing?: TestApp;
+  /** Where the API's log goes (to read it in the test); stdout otherwise. */
+  log?: DestinationStream;
 }
 
 export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -97,7 +100,7 @@ export async function startTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   storage: StorageKind = 'local',
-  { sharing }: StartOptions = {},
+  { sharing, log }: StartOptions = {},
 ): Promise<TestApp> {
   const dataDir = sharing?.dataDir ?? (await mkdtemp(join(tmpdir(), 'aurinko-api-')));
   const mysql = kind === 'mysql' && !sharing ? await createMysqlDatabase() : undefined;
@@ -115,7 +118,7 @@ export async function startTestApp(
     ...s3?.env,
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, log ? { logDestination: log } : {});
   await app.init();
   const server = app.getHttpServer();
   let stopped: Promise<void> | undefined;

@@ -11,13 +11,14 @@ import * as sharedUi from '@aurinko/shared-ui';
 import type { HostShared } from '@aurinko/shared-ui/build';
 import * as i18nFacade from '@aurinko/shared-ui/facades/react-i18next';
 import * as routerFacade from '@aurinko/shared-ui/facades/react-router-dom';
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import * as i18next from 'i18next';
 import React from 'react';
 import jsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import ReactDomClient from 'react-dom/client';
+import { loadTimeoutMs } from './remotes';
 
 declare const __SHELL_SHARED__: HostShared;
 
@@ -33,6 +34,18 @@ const MODULES: Record<string, unknown> = {
   '@aurinko/shared-ui': sharedUi,
 };
 
+/**
+ * A remote's manifest is fetched with the load budget as its deadline (remotes.ts withinBudget bounds the whole load):
+ * from a server that accepts the connection and never answers, the request is aborted rather than left open in the
+ * tab, and a retry (which drops the runtime's cached manifest request) fetches it afresh.
+ */
+const manifestBudget: ModuleFederationRuntimePlugin = {
+  name: 'aurinko-manifest-budget',
+  async fetch(url, init) {
+    return fetch(url, { ...init, signal: AbortSignal.timeout(await loadTimeoutMs()) });
+  },
+};
+
 export const federation = createInstance({
   name: 'shell',
   remotes: [],
@@ -45,5 +58,5 @@ export const federation = createInstance({
       return [key, { ...declared, scope: 'default', lib: () => MODULES[key] }];
     }),
   ),
-  plugins: [injectExternalRuntimeCore()],
+  plugins: [injectExternalRuntimeCore(), manifestBudget],
 });

@@ -13,7 +13,7 @@ const registered = new Set<RemoteName>();
  */
 export const DEFAULT_LOAD_TIMEOUT_MS = 8000;
 
-async function loadTimeoutMs(): Promise<number> {
+export async function loadTimeoutMs(): Promise<number> {
   const map: RemoteMap & { loadTimeoutMs?: unknown } = await remoteMap().catch(() => ({ remotes: {} }));
   const value = map.loadTimeoutMs;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_LOAD_TIMEOUT_MS;

@@ -23,7 +23,7 @@ const NOT_A_WRITE =
 /**
  * Watches every SQL statement TypeORM sends (repositories, query builders and raw `query()` alike, in or out of
  * transactions) and tells the public-read cache which tables are read and written, so that a write drops only the
- * cached answers that read the written table: a visitor hit (visitor_totals, visitor_daily) or a sign-in (sessions,
+ * cached answers that read the written table: a visitor hit (visitor_totals, visitor_daily_shards) or a sign-in (sessions,
  * admins) leaves product reads cached. Tables are recognised by name in the statement text (every entity and
  * junction table of the data source); a write naming no known table (DDL, migrations) drops everything. A write is
  * applied after the statement has run and again when its transaction commits, so an answer read in between is not

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { productGroup } from '@aurinko/shared-ui/catalogue';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleDestroy,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { Repository } from 'typeorm';
@@ -9,13 +19,17 @@ import { translate } from '../../common/translations/translations.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { readStoredFile } from '../../files/stored-file-reader.js';
 import { ProductEntity } from '../products/product.entity.js';
-import { renderDatasheet } from './datasheet-pdf.js';
+import { type DatasheetContent, renderDatasheet } from './datasheet-pdf.js';
 import { offices, siteText } from './datasheet-texts.js';
 
 /** Bump when the layout changes, so browsers holding an old sheet's ETag get the new one. */
 const LAYOUT_VERSION = '1';
 /** Where rendered sheets are kept in storage (derived files: the orphan sweep leaves this folder alone). */
 export const DATASHEET_FOLDER = 'datasheets';
+/** Renders waiting for the render thread past which a request gets 503 (each client is also rate-limited). */
+const MAX_QUEUED_RENDERS = 12;
+/** The compiled worker (dist); under the test runner's TypeScript sources there is none and sheets render inline. */
+const WORKER_FILE = fileURLToPath(new URL('./datasheet-render.worker.js', import.meta.url));
 
 export interface Datasheet {
   etag: string;
@@ -31,12 +45,18 @@ export interface Datasheet {
  * a browser revalidates it with a 304). Concurrent requests for a sheet not stored yet share one render.
  */
 @Injectable()
-export class DatasheetService {
+export class DatasheetService implements OnModuleDestroy {
   private readonly logger = new Logger(DatasheetService.name);
   /** Renders in progress, by storage key (emptied when each is stored). */
   private readonly rendering = new Map<string, Promise<Buffer>>();
   /** How sheets were served (for tests and the bench): from storage, or rendered. */
   readonly counts = { stored: 0, rendered: 0 };
+  private worker: Worker | undefined;
+  private nextJob = 0;
+  private readonly jobs = new Map<
+    number,
+    { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
+  >();
 
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
@@ -83,6 +103,43 @@ export class DatasheetService {
     return pdf;
   }
 
+  onModuleDestroy(): Promise<unknown> | undefined {
+    return this.worker?.terminate();
+  }
+
+  /**
+   * A render on the render thread (one worker, started on first use), so the event loop keeps answering other
+   * requests; at most MAX_QUEUED_RENDERS wait, then 503. Inline where the worker is not built (tests on sources).
+   */
+  private renderOffThread(content: DatasheetContent): Promise<Buffer> {
+    if (!WORKER_FILE.endsWith('.js') || !existsSync(WORKER_FILE)) return renderDatasheet(content);
+    if (this.jobs.size >= MAX_QUEUED_RENDERS) {
+      throw new ServiceUnavailableException('Data sheets are busy right now; try again in a few seconds');
+    }
+    if (!this.worker) {
+      const worker = new Worker(WORKER_FILE);
+      worker.unref();
+      worker.on('message', ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
+        const job = this.jobs.get(id);
+        this.jobs.delete(id);
+        if (pdf) job?.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.length));
+        else job?.reject(new Error(error ?? 'render failed'));
+      });
+      worker.on('error', (error) => {
+        this.logger.error(`Data-sheet render thread failed: ${error.message}`);
+        for (const job of this.jobs.values()) job.reject(error);
+        this.jobs.clear();
+        this.worker = undefined;
+      });
+      this.worker = worker;
+    }
+    const id = ++this.nextJob;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.jobs.set(id, { resolve, reject });
+      this.worker?.postMessage({ id, content });
+    });
+  }
+
   private async image(url: string | null): Promise<Buffer | undefined> {
     const stored = await readStoredFile(this.storage, url);
     if (!stored) return undefined;
@@ -111,7 +168,7 @@ export class DatasheetService {
     const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(product.updatedAt),
     );
-    return renderDatasheet({
+    return this.renderOffThread({
       lang,
       direction: lang === 'ar' ? 'rtl' : 'ltr',
       sheetTitle: t('productcart:datasheet.title'),

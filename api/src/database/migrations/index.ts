@@ -10,7 +10,8 @@ import { Inbox1764340000000 } from './1764340000000-inbox.js';
 import { AdminAccounts1764350000000 } from './1764350000000-admin-accounts.js';
 import { StudioDrafts1764360000000 } from './1764360000000-studio-drafts.js';
 import { ImageFocalPoints1764380000000 } from './1764380000000-image-focal-points.js';
-import { ContentAtScale1764400000000 } from './1764400000000-content-at-scale.js';
+import { VisitorCounterShards1764400000000 } from './1764400000000-visitor-counter-shards.js';
+import { ContentAtScale1764410000000 } from './1764410000000-content-at-scale.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   AdminAccounts1764350000000,
   StudioDrafts1764360000000,
   ImageFocalPoints1764380000000,
-  ContentAtScale1764400000000,
+  VisitorCounterShards1764400000000,
+  ContentAtScale1764410000000,
 ];

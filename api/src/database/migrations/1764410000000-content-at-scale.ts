@@ -35,8 +35,8 @@ export const CONTENT_AT_SCALE_INDEXES: ReadonlyArray<{ table: string; index: Tab
   index: new TableIndex({ name: name as string, columnNames: columnNames as string[] }),
 }));
 
-export class ContentAtScale1764400000000 implements MigrationInterface {
-  name = 'ContentAtScale1764400000000';
+export class ContentAtScale1764410000000 implements MigrationInterface {
+  name = 'ContentAtScale1764410000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const { table, index } of CONTENT_AT_SCALE_INDEXES) await queryRunner.createIndex(table, index);

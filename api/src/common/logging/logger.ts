@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { LoggerService } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { AppConfig, LogLevel } from '../../config/app-config.js';
+
+/**
+ * The API's log: pino, one JSON object a line in production (`LOG_FORMAT=json`, the default outside development),
+ * pino-pretty for `pnpm dev`. The same shape as the front ends' servers (shared-ui/server/observability.mjs):
+ * `{level, time, service, msg, …}`; one `request` line per request with method, route template, status, duration,
+ * request id and trace id. Nothing from bodies, cookies or credentials is ever put in a line, and the paths below
+ * are redacted should a future line carry them.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'otp',
+  'code',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.otp',
+  '*.code',
+];
+
+const PINO_LEVELS: Record<LogLevel, pino.Level> = {
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+};
+
+function prettyAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The process's logger; `destination` captures it (tests). */
+export function createAppLogger(config: AppConfig, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: PINO_LEVELS[config.logLevel],
+    base: { service: 'api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (destination) return pino(options, destination);
+  // pino-pretty is a development dependency: absent from the production image, which logs JSON whatever is set.
+  if (config.ops.logFormat === 'pretty' && prettyAvailable()) {
+    return pino(
+      options,
+      pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } }),
+    );
+  }
+  return pino(options, pino.destination(1));
+}
+
+/** Nest's Logger (every `new Logger('Context')` in the API) writing through pino. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  private write(level: pino.Level, message: unknown, params: unknown[]): void {
+    const context = typeof params.at(-1) === 'string' ? (params.at(-1) as string) : undefined;
+    const text = message instanceof Error ? message.message : String(message);
+    if (level === 'error' && params.length > 1 && typeof params[0] === 'string') {
+      this.logger.error({ context, stack: params[0] }, text);
+      return;
+    }
+    this.logger[level]({ context }, text);
+  }
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+}
+
+const SANE_REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** A request id from the caller (the front ends' servers pass theirs on) when it looks like one, else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The trace id of a W3C `traceparent` header (version 00), or undefined. */
+export function traceIdOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/.exec(value ?? '');
+  return match && match[1] !== '0'.repeat(32) ? match[1] : undefined;
+}
+
+/** Route templates learnt from routed requests, so answers given before routing (public cache hits) name theirs. */
+const routeOfPath = new Map<string, string>();
+
+/** The route template a request matched (`/api/products/:id`), or a fixed name for answers outside the router. */
+export function routeOf(req: Request): string {
+  const path = req.originalUrl.split('?')[0] ?? '';
+  const route = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof route === 'string') {
+    const template = `${req.baseUrl}${route}`;
+    if (!routeOfPath.has(path)) {
+      if (routeOfPath.size >= 5000) routeOfPath.delete(routeOfPath.keys().next().value ?? '');
+      routeOfPath.set(path, template);
+    }
+    return template;
+  }
+  if (path.startsWith('/api/uploads/')) return '/api/uploads/*';
+  return routeOfPath.get(path) ?? 'unmatched';
+}
+
+export interface RequestRecord {
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  requestId: string;
+  traceId: string | undefined;
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** This request's id (X-Request-Id: the caller's if sane, else generated; answered in the same header). */
+      requestId?: string;
+    }
+  }
+}
+
+/**
+ * First middleware: the request id (answered as X-Request-Id), and one `request` line when the answer is sent.
+ * `onRecord` gets the same record (metrics).
+ */
+export function requestLogMiddleware(
+  logger: Logger,
+  onRecord?: (record: RequestRecord, req: Request, res: Response) => void,
+) {
+  const requests = logger.child({}, { msgPrefix: '' });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    req.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const record: RequestRecord = {
+        method: req.method,
+        route: routeOf(req),
+        status: res.headersSent ? res.statusCode : 499,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        requestId,
+        traceId: currentTraceId(req),
+      };
+      requests.info(record, 'request');
+      onRecord?.(record, req, res);
+    };
+    res.once('finish', done);
+    res.once('close', done);
+    next();
+  };
+}
+
+/** Where the trace id comes from: the active span when tracing is on (tracing.ts), else the caller's traceparent. */
+let traceIdSource: ((req: Request) => string | undefined) | undefined;
+export function setTraceIdSource(source: (req: Request) => string | undefined): void {
+  traceIdSource = source;
+}
+function currentTraceId(req: Request): string | undefined {
+  return traceIdSource?.(req) ?? traceIdOf(req.headers.traceparent);
+}

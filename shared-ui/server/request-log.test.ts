@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from './static-server.mjs';
+
+/** Every request the fake API and the fake remote saw: path and the request id it carried. */
+const seen: Array<{ server: string; path: string; requestId: string | undefined }> = [];
+const logLines: string[] = [];
+let root = '';
+let api: http.Server;
+let remote: http.Server;
+let shell: ReturnType<typeof startStaticServer>;
+const SHELL_PORT = 23190;
+
+function recorder(name: string) {
+  return http.createServer((req, res) => {
+    seen.push({
+      server: name,
+      path: req.url ?? '',
+      requestId: req.headers['x-request-id'] as string | undefined,
+    });
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'request-log-'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
+  // The shell's route list: the division mounted at /human (its own list comes from the remote).
+  await writeFile(
+    path.join(root, 'routes.json'),
+    JSON.stringify({
+      version: 1,
+      app: 'shell',
+      languages: ['en'],
+      routes: [{ path: '' }],
+      mounts: [{ path: '/human', remote: 'human', prefix: true }],
+    }),
+  );
+  api = recorder('api');
+  remote = recorder('remote');
+  await Promise.all([api, remote].map((s) => new Promise<void>((done) => s.listen(0, '127.0.0.1', done))));
+  const port = (s: http.Server) => (s.address() as AddressInfo).port;
+  shell = startStaticServer({
+    root,
+    port: SHELL_PORT,
+    app: 'shell',
+    isShell: true,
+    apiTarget: `http://127.0.0.1:${port(api)}`,
+    env: { REMOTE_HUMAN_URL: `http://127.0.0.1:${port(remote)}/mf-manifest.json`, SERVER_RENDER: 'off' },
+    log: { write: (line: string) => void logLines.push(line) },
+  });
+  await shell.ready;
+});
+
+afterAll(async () => {
+  await shell.close();
+  for (const s of [api, remote]) {
+    s.closeAllConnections();
+    await new Promise((done) => s.close(done));
+  }
+  await rm(root, { recursive: true, force: true });
+});
+
+const base = `http://127.0.0.1:${SHELL_PORT}`;
+const lines = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('the front ends’ servers: request id and log lines', () => {
+  it('passes a sane X-Request-Id to the API through the /api proxy and answers it', async () => {
+    const res = await fetch(`${base}/api/products?group=Livestock`, {
+      headers: { 'X-Request-Id': 'edge-7f3a' },
+    });
+    expect(res.headers.get('x-request-id')).toBe('edge-7f3a');
+    expect(seen.find((s) => s.server === 'api' && s.path.startsWith('/api/products'))?.requestId).toBe(
+      'edge-7f3a',
+    );
+    const line = lines().find((l) => l.requestId === 'edge-7f3a');
+    expect(line).toMatchObject({
+      level: 'info',
+      service: 'shell',
+      msg: 'request',
+      method: 'GET',
+      route: '/api/*',
+      status: 404,
+      durationMs: expect.any(Number),
+      time: expect.any(String),
+    });
+  });
+
+  it('makes one up when none (or an odd one) comes, and passes it to the calls a page makes (a remote’s route list)', async () => {
+    const res = await fetch(`${base}/human/about`, { headers: { 'X-Request-Id': 'not sane!' } });
+    const id = res.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const calls = seen.filter((s) => s.server === 'remote');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((call) => call.requestId === id)).toBe(true);
+    expect(lines().find((l) => l.requestId === id)).toMatchObject({ route: '/{page}', method: 'GET' });
+  });
+
+  it('answers health without a body in the log beyond the usual fields', async () => {
+    await fetch(`${base}/healthz/live`);
+    const line = lines().find((l) => l.route === '/healthz/live');
+    expect(Object.keys(line ?? {}).sort()).toEqual(
+      ['durationMs', 'level', 'method', 'msg', 'requestId', 'route', 'service', 'status', 'time'].sort(),
+    );
+  });
+});
