@@ -140,6 +140,16 @@ const size = (bytes) =>
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${bytes} B`;
 
+// Ctrl-C: stop the API and drop what the run created.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    api?.kill('SIGTERM');
+    await dropDatabase().catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 try {
   const seedStart = performance.now();
   // First start: migrations, the content seed and the admin; then stopped while the bulk rows go in.

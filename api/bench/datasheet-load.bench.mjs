@@ -57,7 +57,9 @@ const api = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
 
 try {
   await waitFor(`${BASE}/api/headline/all`);
-  const ids = (await (await waitFor(`${BASE}/api/sitemap`)).json()).products.map((p) => p._id);
+  // Every published product's id, from the first products sitemap file (<loc>…/<division>/<page>/<id>?lng=en</loc>).
+  const sitemap = await (await waitFor(`${BASE}/api/sitemap/en/products-1.xml`)).text();
+  const ids = [...new Set([...sitemap.matchAll(/\/(\d+)\?lng=en<\/loc>/g)].map((m) => m[1]))];
   const sheets = ids.flatMap((id) => LANGS.map((lang) => `/api/products/${id}/datasheet.pdf?lang=${lang}`));
   let next = 0;
   let address = 0;
@@ -82,7 +84,9 @@ try {
     });
   const headline = () => run({ url: `${BASE}/api/headline/all`, connections: 10, overallRate: RATE });
   const statuses = (r) =>
-    `${r['2xx']} × 2xx, ${r.non2xx} other (429), ${Math.round(r.requests.average)}/s, p99 ${r.latency.p99} ms`;
+    `${Object.entries(r.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${count} × ${code}`)
+      .join(', ')}; ${Math.round(r.requests.average)}/s, p99 ${r.latency.p99} ms`;
 
   console.log(
     `${sheets.length} sheets (${ids.length} products × 6 languages); headline at ${RATE}/s; ${SECONDS} s a phase\n`,

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VisitorCounterShards1764400000000 } from '../src/database/migrations/1764400000000-visitor-counter-shards.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { utcDay } from '../src/visitors/visitors.service.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -98,7 +100,9 @@ describe.each(DATABASES)('visitor counter on %s', (kind) => {
     // Down to one row per total and per day, and back to shards: the same counts.
     const before = (await request(t.server).get('/api/visitors')).body;
     const dailyBefore = await dailyToday();
-    await t.dataSource.undoLastMigration({ transaction: 'each' });
+    // Undo down to (and including) the shards' migration; later migrations are undone first and run again.
+    const later = MIGRATIONS.length - MIGRATIONS.indexOf(VisitorCounterShards1764400000000);
+    for (let i = 0; i < later; i++) await t.dataSource.undoLastMigration({ transaction: 'each' });
     const single = await t.dataSource.query('SELECT total_visits AS n FROM visitor_totals');
     expect(single.map((row: { n: number | string }) => Number(row.n))).toEqual([before.totalVisits]);
     await t.dataSource.runMigrations({ transaction: 'each' });

@@ -373,6 +373,8 @@ export function createServerOps(options) {
     const context = requestContext.getStore();
     const headers = new Headers(init.headers);
     if (context) headers.set('x-request-id', context.requestId);
+    // The caller's W3C trace context goes on unchanged (no tracer here yet): the lines of every service share its id.
+    if (context?.traceparent && !headers.has('traceparent')) headers.set('traceparent', context.traceparent);
     const url = new URL(input instanceof Request ? input.url : String(input));
     const remote = remoteOf(url);
     const started = process.hrtime.bigint();

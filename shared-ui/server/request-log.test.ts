@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from './static-server.mjs';
 
-/** Every request the fake API and the fake remote saw: path and the request id it carried. */
-const seen: Array<{ server: string; path: string; requestId: string | undefined }> = [];
+/** Every request the fake API and the fake remote saw: path, the request id and trace context it carried. */
+const seen: Array<{ server: string; path: string; requestId: string | undefined; traceparent?: string }> = [];
 const logLines: string[] = [];
 let root = '';
 let api: http.Server;
@@ -22,6 +22,7 @@ function recorder(name: string) {
       server: name,
       path: req.url ?? '',
       requestId: req.headers['x-request-id'] as string | undefined,
+      traceparent: req.headers.traceparent as string | undefined,
     });
     res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
   });
@@ -92,13 +93,18 @@ describe('the front ends’ servers: request id and log lines', () => {
   });
 
   it('makes one up when none (or an odd one) comes, and passes it to the calls a page makes (a remote’s route list)', async () => {
-    const res = await fetch(`${base}/human/about`, { headers: { 'X-Request-Id': 'not sane!' } });
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const res = await fetch(`${base}/human/about`, { headers: { 'X-Request-Id': 'not sane!', traceparent } });
     const id = res.headers.get('x-request-id') ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const calls = seen.filter((s) => s.server === 'remote');
     expect(calls.length).toBeGreaterThan(0);
-    expect(calls.every((call) => call.requestId === id)).toBe(true);
-    expect(lines().find((l) => l.requestId === id)).toMatchObject({ route: '/{page}', method: 'GET' });
+    expect(calls.every((call) => call.requestId === id && call.traceparent === traceparent)).toBe(true);
+    expect(lines().find((l) => l.requestId === id)).toMatchObject({
+      route: '/{page}',
+      method: 'GET',
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+    });
   });
 
   it('answers health without a body in the log beyond the usual fields', async () => {

@@ -108,7 +108,7 @@ export class SitemapController {
     if (gzip) {
       res.setHeader('Content-Encoding', 'gzip');
       out.on('data', (chunk: Buffer) => {
-        if (keptBytes <= MAX_CACHED_GZIP) kept.push(chunk);
+        if (this.cache.ttlMs > 0 && keptBytes <= MAX_CACHED_GZIP) kept.push(chunk);
         keptBytes += chunk.length;
       });
       out.pipe(res);
