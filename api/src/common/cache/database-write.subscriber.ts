@@ -95,6 +95,8 @@ export class DatabaseWriteSubscriber implements EntitySubscriberInterface {
 
   afterQuery(event: AfterQueryEvent): Promise<void> | undefined {
     if (NOT_A_WRITE.test(event.query)) return;
+    // A schema change (a migration run or reverted) may create or drop the versions table: look again at the next write.
+    if (/^\s*(create|drop|alter)\s/i.test(event.query)) this.versionsReady = false;
     const tables = this.tablesIn(event.query);
     if (tables.size === 0) {
       // DDL, or a write of tables no public answer reads (sessions, rate limits).
