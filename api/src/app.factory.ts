@@ -18,6 +18,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import { langMiddleware } from './common/lang/lang.middleware.js';
 import { createAppLogger, PinoNestLogger, requestLogMiddleware } from './common/logging/logger.js';
 import { type ApiMetrics, createApiMetrics } from './common/metrics/metrics.js';
+import { apiTracing } from './common/tracing/tracing.js';
 import type { AppConfig } from './config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from './files/file-storage.js';
 import { imageFallbackMiddleware } from './files/image-fallback.middleware.js';
@@ -57,6 +58,9 @@ export async function createApp(
   // graceful stop (health/drain.service.ts).
   const metrics = createApiMetrics(app.get(DataSource));
   metricsByApp.set(app, metrics);
+  // With OTEL_EXPORTER_OTLP_ENDPOINT set (main.ts started tracing): the request's span, before everything else.
+  const tracing = apiTracing();
+  if (tracing) app.use(tracing.middleware);
   app.use(requestLogMiddleware(log, metrics.onRequest));
   app.use(app.get(DrainService).middleware());
   // The same list as the front ends' servers (shared-ui/proxy-trust.mjs): X-Forwarded-For is walked right to left

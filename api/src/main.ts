@@ -1,11 +1,16 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, metricsOf } from './app.factory.js';
+import { startApiTracing } from './common/tracing/tracing.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  // Only with OTEL_EXPORTER_OTLP_ENDPOINT set: loads the OpenTelemetry SDK (common/tracing); else nothing happens.
+  const tracing = await startApiTracing();
   const app = await createApp(config);
+  // Spans still buffered go out when the API stops (Nest's shutdown hooks close the server first).
+  if (tracing) app.getHttpServer().once('close', () => void tracing.shutdown());
   await app.listen(config.port, config.host);
   if (config.ops.metricsPort > 0) {
     const where = `http://${config.ops.metricsHost}:${config.ops.metricsPort}/metrics`;

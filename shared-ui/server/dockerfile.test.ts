@@ -97,7 +97,8 @@ describe('the front ends’ image (shared-ui/server/Dockerfile)', () => {
 
   it('needs no npm package at run time (the image has no node_modules): the server imports only node: modules', () => {
     const modules = [
-      ...serverModules.map((name) => path.join(here, name)),
+      // otel-sdk.mjs imports the OpenTelemetry packages: the image carries it bundled (next test).
+      ...serverModules.filter((name) => name !== 'otel-sdk.mjs').map((name) => path.join(here, name)),
       ...readdirSync(path.join(here, '..'))
         .filter((name) => name.endsWith('.mjs'))
         .map((name) => path.join(here, '..', name)),
@@ -110,6 +111,38 @@ describe('the front ends’ image (shared-ui/server/Dockerfile)', () => {
       }
     }
   });
+});
+
+describe('the front ends’ tracing SDK in the image', () => {
+  it('is otel-sdk.mjs bundled with its packages into one module that imports only node: modules', () => {
+    const dockerfile = read('shared-ui/server/Dockerfile');
+    expect(dockerfile).toContain('pnpm --filter @aurinko/shared-ui run bundle:otel');
+    const copies = dockerfile.split('\n').filter((line) => line.startsWith('COPY --from=build /repo/shared-ui/server/'));
+    // The bundle is copied after the sources, over the source of the same name.
+    expect(copies.at(-1)).toBe(
+      'COPY --from=build /repo/shared-ui/server/dist/otel-sdk.mjs ./shared-ui/server/otel-sdk.mjs',
+    );
+    const outDir = mkdtempSync(path.join(tmpdir(), 'otel-bundle-'));
+    try {
+      const outfile = path.join(outDir, 'otel-sdk.mjs');
+      const script = JSON.parse(read('shared-ui/package.json')).scripts['bundle:otel'] as string;
+      const bundleArgs = script
+        .replace(/^esbuild /, '')
+        .replace('--outfile=server/dist/otel-sdk.mjs', `--outfile=${outfile}`);
+      execFileSync('sh', ['-c', `node_modules/.bin/esbuild ${bundleArgs}`], { cwd: path.join(repo, 'shared-ui') });
+      const text = readFileSync(outfile, 'utf8');
+      expect(text).toContain('createTracing');
+      for (const match of text.matchAll(/(?:from|import\()\s*["']([^"']+)["']/g)) {
+        expect(match[1], `the bundle imports ${match[1]}`).toMatch(/^node:|^[a-z_]+$/);
+      }
+      // It runs where no node_modules is (a folder in tmp): a span gets a W3C traceparent.
+      const check = `import(${JSON.stringify(outfile)}).then((m) => { const t = m.createTracing('shell', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }); const s = t.startServerSpan('GET /', {}, {}); console.log(s.traceparent()); })`;
+      const printed = execFileSync(process.execPath, ['-e', check], { cwd: outDir, encoding: 'utf8' });
+      expect(printed.trim()).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the build context (.dockerignore)', () => {

@@ -2,7 +2,8 @@
 /**
  * Operations hooks of the front ends' servers (static-server.mjs calls them; kept apart so the server's own code
  * stays about serving): liveness and readiness, the graceful stop on SIGTERM, per-request logs, the request id and
- * metrics. No dependency: the servers' image carries no node_modules.
+ * metrics, and OpenTelemetry spans when OTEL_EXPORTER_OTLP_ENDPOINT is set (tracing.mjs; the SDK is loaded only then,
+ * bundled into the image). No other dependency: the servers' image carries no node_modules.
  *
  * - `GET /healthz/live` (or `/health/live`): the process answers (200).
  * - `GET /healthz/ready` (or `/health/ready`): traffic may come (200), else 503 — while draining, or when the build it serves is not
@@ -17,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { remotesDocument, serverManifestUrl } from '../topology.mjs';
+import { startTracing } from './tracing.mjs';
 
 /** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
 export function readMs(env, name, fallback) {
@@ -125,7 +127,8 @@ const LEVEL_LABELS = { 50: 'error', 40: 'warn', 30: 'info', 20: 'debug', 10: 'tr
 
 /**
  * Context of the request being answered, for the calls it makes (the API, a remote's render, route lists).
- * @type {AsyncLocalStorage<{ requestId: string, traceparent?: string }>}
+ * `span`: the request's SERVER span when tracing is on.
+ * @type {AsyncLocalStorage<{ requestId: string, traceparent?: string, span?: TracedSpan }>}
  */
 export const requestContext = new AsyncLocalStorage();
 
@@ -157,9 +160,20 @@ export function routeOf(pathname, method) {
   return path.extname(pathname) === '' ? '/{page}' : '/{file}';
 }
 
+/** @typedef {ReturnType<import('./tracing.mjs').Tracing['startServerSpan']>} TracedSpan */
+
 /** @param {ServerOpsOptions} options */
 export function createServerOps(options) {
   const { env } = options;
+  /** @type {import('./tracing.mjs').Tracing | undefined} */
+  let tracing;
+  // Off (resolved undefined, nothing imported) unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const tracingReady = startTracing(options.app, env).then(
+    (started) => {
+      tracing = started;
+    },
+    (error) => write(50, { err: String(error) }, 'tracing failed to start: no traces'),
+  );
   const drainDelayMs = readMs(env, 'DRAIN_DELAY_MS', 0);
   const drainTimeoutMs = readMs(env, 'DRAIN_TIMEOUT_MS', 10_000);
   const minLevel = LEVELS[/** @type {keyof typeof LEVELS} */ (env.LOG_LEVEL ?? 'log')] ?? 30;
@@ -300,8 +314,23 @@ export function createServerOps(options) {
     // The /api proxy copies the request's headers: it passes the id on as it is answered.
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
-    const traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : undefined;
-    requestContext.enterWith({ requestId, traceparent });
+    let traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : undefined;
+    /** @type {TracedSpan | undefined} */
+    let span;
+    if (tracing) {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      const route = routeOf(pathname, req.method ?? 'GET');
+      span = tracing.startServerSpan(`${req.method} ${route}`, req.headers, {
+        'http.request.method': String(req.method),
+        'http.route': route,
+        'url.path': pathname,
+        'aurinko.request_id': requestId,
+      });
+      // The next hop's parent is this span: the /api proxy copies the request's headers, contextFetch uses the store.
+      traceparent = span.traceparent();
+      req.headers.traceparent = traceparent;
+    }
+    requestContext.enterWith({ requestId, traceparent, span });
     inFlight++;
     if (draining) res.setHeader('Connection', 'close');
     let done = false;
@@ -319,6 +348,7 @@ export function createServerOps(options) {
         requestId,
         traceId: traceIdOf(traceparent),
       };
+      span?.end(record.status);
       if (!options.quiet) write(30, record, 'request');
       const labels = { route: record.route, method: String(record.method), status: String(record.status) };
       metrics.inc('http_requests_total', 'HTTP requests answered, by route, method and status', labels);
@@ -373,10 +403,22 @@ export function createServerOps(options) {
     const context = requestContext.getStore();
     const headers = new Headers(init.headers);
     if (context) headers.set('x-request-id', context.requestId);
-    // The caller's W3C trace context goes on unchanged (no tracer here yet): the lines of every service share its id.
-    if (context?.traceparent && !headers.has('traceparent')) headers.set('traceparent', context.traceparent);
     const url = new URL(input instanceof Request ? input.url : String(input));
     const remote = remoteOf(url);
+    // Traced: a CLIENT span for this call, the callee's parent. Else the caller's W3C trace context goes on unchanged
+    // (the lines of every service share its id).
+    const method = init.method ?? (input instanceof Request ? input.method : 'GET');
+    const callSpan =
+      tracing && context?.span
+        ? tracing.startChildSpan(context.span, `${method} ${remote ?? url.host}`, 'client', {
+            'http.request.method': method,
+            'server.address': url.hostname,
+            'url.path': url.pathname,
+          })
+        : undefined;
+    const callParent = callSpan?.traceparent();
+    if (callParent) headers.set('traceparent', callParent);
+    else if (context?.traceparent && !headers.has('traceparent')) headers.set('traceparent', context.traceparent);
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     const isRender = url.pathname.endsWith('/ssr/render');
@@ -401,9 +443,11 @@ export function createServerOps(options) {
     try {
       const response = await fetch(input, { ...init, headers });
       record(response.ok ? 'ok' : `http_${response.status}`);
+      callSpan?.end(response.status);
       return response;
     } catch (error) {
       record(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error');
+      callSpan?.end(undefined, error);
       throw error;
     }
   };
@@ -412,6 +456,12 @@ export function createServerOps(options) {
   let onRecord;
 
   return {
+    /** Resolves once tracing is on (or known to be off). */
+    tracingReady,
+    /** Sends the spans still buffered (on stop). */
+    async flushTraces() {
+      await tracing?.shutdown();
+    },
     handleHealth,
     track,
     drain,

@@ -714,10 +714,12 @@ export function startStaticServer(options) {
   // A request line or headers past MAX_HEADER_BYTES: 414 or 431 said before the connection closes, not a reset.
   server.on('clientError', answerClientError);
 
-  const ready = new Promise((resolve, reject) => {
+  const listening = new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve(undefined));
   });
+  // Ready once listening and, with OTEL_EXPORTER_OTLP_ENDPOINT set, once the tracer is loaded (tracing.mjs).
+  const ready = Promise.all([listening, ops.tracingReady]).then(() => undefined);
 
   return {
     ready,
@@ -738,13 +740,13 @@ export function startStaticServer(options) {
      * @param {{ delayMs?: number, timeoutMs?: number }} [overrides]
      */
     drain(overrides) {
-      return ops.drain(server, overrides);
+      return ops.drain(server, overrides).then(() => ops.flushTraces());
     },
     close() {
       return new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve(undefined));
-      });
+      }).then(() => ops.flushTraces());
     },
   };
 }

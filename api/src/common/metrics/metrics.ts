@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { DataSource, QueryRunner } from 'typeorm';
 import { PUBLIC_CACHE_CONTROL } from '../cache/public-read-cache.service.js';
 import type { RequestRecord } from '../logging/logger.js';
+import { apiTracing } from '../tracing/tracing.js';
 
 /**
  * The API's Prometheus metrics (prom-client), served on their own internal port (METRICS_PORT, default 9464; 0 = off),
@@ -112,7 +113,11 @@ export function createApiMetrics(dataSource: DataSource): ApiMetrics {
       const started = process.hrtime.bigint();
       const operation = operationOf(String(args[0] ?? ''));
       try {
-        const result = await original.apply(this, args);
+        // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), a span per statement; else the driver's call as it is.
+        const tracing = apiTracing();
+        const result = tracing
+          ? await tracing.query(String(args[0] ?? ''), operation, () => original.apply(this, args))
+          : await original.apply(this, args);
         observers.get(this.connection)?.(operation, 'ok', started);
         return result;
       } catch (error) {

@@ -1,0 +1,92 @@
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { NextFunction, Request, Response } from 'express';
+import { routeOf } from '../logging/logger.js';
+import type { ApiTracing } from './tracing.js';
+
+/** The longest statement text a span carries. */
+const MAX_STATEMENT = 2000;
+
+const spans = new WeakMap<Request, Span>();
+
+/** The SDK, loaded by tracing.ts only when an OTLP endpoint is configured. */
+export function createApiTracing(env: Record<string, string | undefined>) {
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  const url = traces || `${String(env.OTEL_EXPORTER_OTLP_ENDPOINT).trim().replace(/\/+$/, '')}/v1/traces`;
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || 'api' }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1000 })],
+  });
+  // Global: the AsyncLocalStorage context manager (a request's span follows its async work down to the driver) and
+  // the W3C trace-context propagator.
+  provider.register();
+  const tracer = provider.getTracer('@aurinko/api');
+
+  const tracing: ApiTracing = {
+    middleware(req: Request, res: Response, next: NextFunction) {
+      const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+      const path = req.path;
+      const span = tracer.startSpan(
+        `${req.method} ${path}`,
+        { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': path } },
+        parent,
+      );
+      spans.set(req, span);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        const route = routeOf(req);
+        const status = res.headersSent ? res.statusCode : 499;
+        span.updateName(`${req.method} ${route}`);
+        span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
+        if (req.requestId) span.setAttribute('aurinko.request_id', req.requestId);
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      };
+      res.once('finish', end);
+      res.once('close', end);
+      context.with(trace.setSpan(parent, span), next);
+    },
+    query<T>(sql: string, operation: string, run: () => Promise<T>): Promise<T> {
+      const parent = context.active();
+      // Statements outside a request (startup, migrations, timers) make no traces of their own.
+      if (!trace.getSpan(parent)) return run();
+      const span = tracer.startSpan(
+        `db ${operation}`,
+        {
+          kind: SpanKind.CLIENT,
+          attributes: { 'db.operation.name': operation, 'db.query.text': sql.slice(0, MAX_STATEMENT) },
+        },
+        parent,
+      );
+      return context.with(trace.setSpan(parent, span), run).then(
+        (result) => {
+          span.end();
+          return result;
+        },
+        (error: unknown) => {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+          span.end();
+          throw error;
+        },
+      );
+    },
+    shutdown: () => provider.shutdown(),
+  };
+  return {
+    tracing,
+    /** The log lines' traceId: the request's span. */
+    traceIdOf: (req: Request) => spans.get(req)?.spanContext().traceId,
+  };
+}
