@@ -131,6 +131,8 @@ test.afterAll(async () => {
 });
 
 test('one division page request is one trace across the shell, the remote and the API', async () => {
+  // A first render on a loaded machine takes seconds, and exporters send every second or so.
+  test.setTimeout(120_000);
   const page = await fetch(`http://localhost:${shellPort}/human`, { headers: { Accept: 'text/html' } });
   expect(page.status).toBe(200);
   const requestId = page.headers.get('x-request-id');
