@@ -108,7 +108,8 @@ try {
     for (const route of ROUTES) await waitFor(`http://127.0.0.1:${PORT_BASE + index}${route}`);
   }
   const database = process.env.BENCH_DATABASE_URL ? 'MySQL/MariaDB' : 'SQLite';
-  const cache = cacheTtl === '0' ? 'public-read cache off' : `public-read cache on (TTL ${cacheTtl ?? 1000} ms)`;
+  const cache =
+    cacheTtl === '0' ? 'public-read cache off' : `public-read cache on (TTL ${cacheTtl ?? 1000} ms)`;
   console.log(
     `${database}, ${cache}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route and configuration\n`,
   );
@@ -132,7 +133,8 @@ try {
     const medians = results.get(route).map(median);
     const row = { route };
     for (const [index, config] of CONFIGS.entries()) {
-      const cost = index === 0 ? '' : ` (${((100 * (medians[0] - medians[index])) / medians[0]).toFixed(1)} %)`;
+      const cost =
+        index === 0 ? '' : ` (${((100 * (medians[0] - medians[index])) / medians[0]).toFixed(1)} %)`;
       row[config.name] = `${Math.round(medians[index])}${cost}`;
     }
     return row;

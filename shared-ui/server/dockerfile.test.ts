@@ -117,7 +117,9 @@ describe('the front ends’ tracing SDK in the image', () => {
   it('is otel-sdk.mjs bundled with its packages into one module that imports only node: modules', () => {
     const dockerfile = read('shared-ui/server/Dockerfile');
     expect(dockerfile).toContain('pnpm --filter @aurinko/shared-ui run bundle:otel');
-    const copies = dockerfile.split('\n').filter((line) => line.startsWith('COPY --from=build /repo/shared-ui/server/'));
+    const copies = dockerfile
+      .split('\n')
+      .filter((line) => line.startsWith('COPY --from=build /repo/shared-ui/server/'));
     // The bundle is copied after the sources, over the source of the same name.
     expect(copies.at(-1)).toBe(
       'COPY --from=build /repo/shared-ui/server/dist/otel-sdk.mjs ./shared-ui/server/otel-sdk.mjs',
@@ -129,7 +131,9 @@ describe('the front ends’ tracing SDK in the image', () => {
       const bundleArgs = script
         .replace(/^esbuild /, '')
         .replace('--outfile=server/dist/otel-sdk.mjs', `--outfile=${outfile}`);
-      execFileSync('sh', ['-c', `node_modules/.bin/esbuild ${bundleArgs}`], { cwd: path.join(repo, 'shared-ui') });
+      execFileSync('sh', ['-c', `node_modules/.bin/esbuild ${bundleArgs}`], {
+        cwd: path.join(repo, 'shared-ui'),
+      });
       const text = readFileSync(outfile, 'utf8');
       expect(text).toContain('createTracing');
       for (const match of text.matchAll(/(?:from|import\()\s*["']([^"']+)["']/g)) {

@@ -418,7 +418,8 @@ export function createServerOps(options) {
         : undefined;
     const callParent = callSpan?.traceparent();
     if (callParent) headers.set('traceparent', callParent);
-    else if (context?.traceparent && !headers.has('traceparent')) headers.set('traceparent', context.traceparent);
+    else if (context?.traceparent && !headers.has('traceparent'))
+      headers.set('traceparent', context.traceparent);
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     const isRender = url.pathname.endsWith('/ssr/render');

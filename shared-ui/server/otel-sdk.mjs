@@ -49,7 +49,9 @@ export function createTracing(service, env) {
      */
     startChildSpan(parent, name, kind, attributes) {
       const spanKind = kind === 'client' ? SpanKind.CLIENT : SpanKind.INTERNAL;
-      return wrap(tracer.startSpan(name, { kind: spanKind, attributes }, trace.setSpan(ROOT_CONTEXT, parent.span)));
+      return wrap(
+        tracer.startSpan(name, { kind: spanKind, attributes }, trace.setSpan(ROOT_CONTEXT, parent.span)),
+      );
     },
     /** Sends what is buffered and stops. */
     shutdown() {
@@ -84,7 +86,10 @@ function wrap(span) {
     end(status, error) {
       if (status !== undefined) span.setAttribute('http.response.status_code', status);
       if (error !== undefined || (status !== undefined && status >= 500)) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+        span.setStatus({
+          code: SpanStatusCode.ERROR,
+          message: error instanceof Error ? error.message : undefined,
+        });
       }
       span.end();
     },

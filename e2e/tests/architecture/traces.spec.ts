@@ -24,12 +24,17 @@ interface ReceivedSpan {
   attributes: Record<string, unknown>;
 }
 
-type AnyValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
+type AnyValue = {
+  stringValue?: string;
+  intValue?: string | number;
+  boolValue?: boolean;
+  doubleValue?: number;
+};
 type KeyValue = { key: string; value: AnyValue };
-const valueOf = (value: AnyValue) =>
+const anyValue = (value: AnyValue) =>
   value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue ?? undefined;
 const attributesOf = (list: KeyValue[] | undefined) =>
-  Object.fromEntries((list ?? []).map((kv) => [kv.key, valueOf(kv.value)]));
+  Object.fromEntries((list ?? []).map((kv) => [kv.key, anyValue(kv.value)]));
 
 const received: ReceivedSpan[] = [];
 const receiver = http.createServer((req, res) => {
@@ -76,7 +81,9 @@ let remote: ReturnType<typeof startStaticServer> | undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
-  const otlp = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}` };
+  const otlp = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+  };
   dataDir = await mkdtemp(path.join(tmpdir(), 'aurinko-traces-'));
   api = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'main.js')], {
     env: {
@@ -117,9 +124,16 @@ test.beforeAll(async () => {
   });
   await Promise.all([shell.ready, remote.ready]);
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${apiPort}/api/health/ready`).then((r) => r.status, () => 0), {
-      timeout: 90_000,
-    })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${apiPort}/api/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 90_000,
+      },
+    )
     .toBe(200);
 });
 
@@ -146,7 +160,9 @@ test('one division page request is one trace across the shell, the remote and th
           (s) => s.service === 'shell' && s.kind === 2 && s.attributes['url.path'] === '/human',
         );
         traceId = root?.traceId ?? '';
-        return root ? { request: root.attributes['aurinko.request_id'], parent: root.parentSpanId } : undefined;
+        return root
+          ? { request: root.attributes['aurinko.request_id'], parent: root.parentSpanId }
+          : undefined;
       },
       { timeout: 20_000 },
     )
@@ -157,9 +173,11 @@ test('one division page request is one trace across the shell, the remote and th
   await expect
     .poll(() => [...new Set(inTrace().map((s) => s.service))].sort(), { timeout: 20_000 })
     .toEqual(['api', 'mf-human', 'shell']);
-  await expect.poll(() => inTrace().some((s) => s.service === 'api' && s.name.startsWith('db ')), {
-    timeout: 20_000,
-  }).toBe(true);
+  await expect
+    .poll(() => inTrace().some((s) => s.service === 'api' && s.name.startsWith('db ')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 
   const spans = inTrace();
   const byId = new Map(spans.map((s) => [s.spanId, s]));

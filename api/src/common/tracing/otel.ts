@@ -76,7 +76,10 @@ export function createApiTracing(env: Record<string, string | undefined>) {
           return result;
         },
         (error: unknown) => {
-          span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+          span.setStatus({
+            code: SpanStatusCode.ERROR,
+            message: error instanceof Error ? error.message : undefined,
+          });
           span.end();
           throw error;
         },
