@@ -40,13 +40,13 @@ async function isOpaque(image: Buffer): Promise<boolean> {
 
 /**
  * Renders the variants of the image stored under `mainKey`. `main` is the stored main file (its size and transparency
- * decide the variants'); `source` is what they are resized from — the upload itself when there is one (one lossy
- * step less), else the main file. A variant at least as wide as the image is the main file's own bytes.
+ * decide the variants'); `source` is what they are resized from — the upload itself when there is one (its file's
+ * path; one lossy step less), else the main file. A variant at least as wide as the image is the main file's own bytes.
  */
 export async function renderImageVariants(
   mainKey: string,
   main: Buffer,
-  source: Buffer = main,
+  source: Buffer | string = main,
   options: VariantOptions = {},
 ): Promise<StoredBytes[]> {
   const base = imageBaseOf(mainKey);
