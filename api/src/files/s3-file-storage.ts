@@ -121,7 +121,9 @@ export class S3FileStorage implements FileStorage {
         });
         response = await fetch(signed, { signal: AbortSignal.timeout(TIMEOUT_MS * 4) });
       } catch (error) {
-        last = new StorageError(`S3 PUT ${key} failed: ${error instanceof Error ? error.message : String(error)}`);
+        last = new StorageError(
+          `S3 PUT ${key} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         continue;
       }
       if (response.ok) {
