@@ -3,8 +3,8 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage, StorageError } from '../src/files/s3-file-storage.js';
-import { type S3Emulator, startS3Emulator } from './support/s3-emulator.js';
 import { mp4 } from './studio/studio-helpers.js';
+import { type S3Emulator, startS3Emulator } from './support/s3-emulator.js';
 import { mainFiles } from './support/stored-images.js';
 import { ADMIN, CSRF, startTestApp, type TestApp } from './support/test-app.js';
 
