@@ -20,6 +20,7 @@ import {
   engineOf,
   listTables,
   MIGRATIONS_TABLE,
+  NOT_BACKED_UP,
   tableRows,
 } from './database-dump.js';
 
@@ -167,7 +168,7 @@ async function writeArchive(
   try {
     await beginSnapshot(runner, engine);
     manifest.migrations = await appliedMigrations(runner);
-    manifest.tables = (await listTables(runner, engine)).filter((table) => table !== MIGRATIONS_TABLE);
+    manifest.tables = (await listTables(runner, engine)).filter((table) => !NOT_BACKED_UP.has(table));
     await addEntry(pack, 'backup.json', Buffer.from(JSON.stringify(manifest, null, 2)));
     // Each page is written as it is read: the snapshot stays open until the last one (writers are not blocked).
     for (const table of manifest.tables) {
