@@ -150,7 +150,8 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
     expect(post.status).toBe(201);
     await expectRecount('after studio writes');
 
-    // Writes behind the studio's back: a raw UPDATE of many rows, a raw DELETE, the bulk seeder's INSERTs.
+    // Writes behind the studio's back: a raw UPDATE of many rows, a raw DELETE; the bulk seeder (which drops the
+    // triggers while it inserts, then rebuilds the counters); then a rolled-back transaction.
     const q = (name: string) => t.dataSource.driver.escape(name);
     await t.dataSource.query(
       `UPDATE ${q('products')} SET ${q('name')} = ? WHERE ${q('id')} BETWEEN 10 AND 60`,

@@ -289,3 +289,21 @@ export async function ensureTranslationCounters(
   options.log?.(`Rebuilt the translation counters of ${tables.length} tables in ${Date.now() - started} ms`);
   return { ready: true, rebuilt: true };
 }
+
+/**
+ * Drops the triggers and marks the counters stale (the coverage scans meanwhile), for a bulk load that the triggers
+ * would slow down row by row; `ensureTranslationCounters` afterwards recreates them and rebuilds the counters.
+ * Returns whether there was anything to suspend.
+ */
+export async function suspendTranslationCounters(dataSource: DataSource): Promise<boolean> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    if (!(await runner.hasTable(STATE_TABLE))) return false;
+  } finally {
+    await runner.release();
+  }
+  await dataSource.query(`DELETE FROM ${STATE_TABLE} WHERE name = ?`, [STATE_NAME]);
+  for (const name of await existingTriggers(dataSource))
+    await dataSource.query(`DROP TRIGGER IF EXISTS ${dataSource.driver.escape(name)}`);
+  return true;
+}
