@@ -33,7 +33,7 @@ export const STATE_TABLE = 'translation_count_state';
 const STATE_NAME = 'coverage';
 const TRIGGER_PREFIX = 'translation_count_';
 /** Bumped when the triggers' SQL changes, so existing databases get the new ones. */
-const TRIGGER_VERSION = 1;
+const TRIGGER_VERSION = 2;
 
 export const TOTAL_FIELD = '#total';
 export const FALLBACK_FIELD = '#fallback';
@@ -135,7 +135,9 @@ export function triggerSql(dataSource: DataSource, counted: CountedTable): strin
     (lang) =>
       `INSERT INTO ${FALLBACKS_TABLE} (${q('table_name')}, lang, record_id) SELECT ${table}, '${lang}', NEW.${q('id')}${mysql ? ' FROM DUAL' : ''} WHERE ${fallsBackSql(mysql, columns('NEW'), lang)};`,
   );
-  const deleteFallbacks = `DELETE FROM ${FALLBACKS_TABLE} WHERE ${q('table_name')} = ${table} AND record_id = OLD.${q('id')};`;
+  // Every language named: the primary key (table, lang, record_id) is then read at five points, not over the table's
+  // whole range (which on MySQL would also lock every fallback row of the table).
+  const deleteFallbacks = `DELETE FROM ${FALLBACKS_TABLE} WHERE ${q('table_name')} = ${table} AND lang IN (${OTHERS.map((lang) => `'${lang}'`).join(', ')}) AND record_id = OLD.${q('id')};`;
   const [ins, upd, del] = triggerNames(counted.table) as [string, string, string];
   const head = (name: string, event: string) =>
     `CREATE TRIGGER ${q(name)} AFTER ${event} ON ${q(counted.table)} FOR EACH ROW BEGIN`;

@@ -112,7 +112,7 @@ export class TranslationCoverageService {
         (lang, i) =>
           `SELECT * FROM (SELECT '${lang}' AS lang, t.${q('id')} AS id, ${titleField ? englishTitleSql(this.mysql, column(String(titleField))) : "''"} AS title, ` +
           `${fields.map((field, f) => `(CASE WHEN ${missing(field, lang)} THEN 1 ELSE 0 END) AS m_${f}`).join(', ') || '0 AS m_none'} ` +
-          `FROM ${FALLBACKS_TABLE} b JOIN ${q(table)} t ON t.${q('id')} = b.record_id ` +
+          `FROM ${q(FALLBACKS_TABLE)} ${q('b')} JOIN ${q(table)} ${q('t')} ON t.${q('id')} = b.record_id ` +
           `WHERE b.${q('table_name')} = ? AND b.lang = ? ORDER BY b.record_id LIMIT ${FALLBACK_LIST_LIMIT}) l${i}`,
       );
       const rows = (await this.dataSource.query(
