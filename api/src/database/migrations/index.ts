@@ -14,6 +14,7 @@ import { VisitorCounterShards1764400000000 } from './1764400000000-visitor-count
 import { ContentAtScale1764410000000 } from './1764410000000-content-at-scale.js';
 import { ContentVersions1764420000000 } from './1764420000000-content-versions.js';
 import { PendingUploads1764431000000 } from './1764431000000-pending-uploads.js';
+import { TranslationCounters1764433000000 } from './1764433000000-translation-counters.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ContentAtScale1764410000000,
   ContentVersions1764420000000,
   PendingUploads1764431000000,
+  TranslationCounters1764433000000,
 ];
