@@ -1,4 +1,4 @@
-import { Card, Grid, Section } from '@aurinko/shared-ui';
+import { BidiText, Card, Grid, Ltr, Section } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CertificationBadge } from '../components/CertificationBadge';
@@ -33,7 +33,9 @@ export function AboutPage() {
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <BidiText>{paragraph}</BidiText>
+              </p>
             ))}
           </div>
           <Illustration kind="campus" alt={t('imageAlt')} className={styles.sticky} />
@@ -105,11 +107,15 @@ export function ExportPage() {
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <BidiText>{paragraph}</BidiText>
+              </p>
             ))}
             <p className="alert">
               {before}
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`}>
+                <Ltr>{email}</Ltr>
+              </a>
               {after}
             </p>
           </div>
@@ -144,7 +150,9 @@ function Facts({ facts, headingId, heading }: { facts: Fact[]; headingId: string
       <ul className={styles.facts}>
         {facts.map((fact) => (
           <li key={fact.label} className="card">
-            <p className={styles.factValue}>{fact.value}</p>
+            <p className={styles.factValue}>
+              <BidiText>{fact.value}</BidiText>
+            </p>
             <h3 className={styles.factLabel}>{fact.label}</h3>
             {fact.description ? <p>{fact.description}</p> : null}
           </li>
@@ -213,7 +221,9 @@ export function ResearchPage() {
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <BidiText>{paragraph}</BidiText>
+              </p>
             ))}
           </div>
           <Illustration kind="laboratory" alt={t('title')} />
@@ -284,8 +294,12 @@ export function CertificatesPage() {
           {certifications.map((item) => (
             <li key={item.name} className="card">
               <CertificationBadge name={item.name} />
-              <h3>{item.name}</h3>
-              <p>{item.description}</p>
+              <h3 className={styles.certificateName}>
+                <BidiText>{item.name}</BidiText>
+              </h3>
+              <p>
+                <BidiText>{item.description}</BidiText>
+              </p>
             </li>
           ))}
         </ul>
