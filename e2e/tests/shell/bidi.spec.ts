@@ -49,7 +49,10 @@ async function glyphs(element: Locator, text: string): Promise<Glyph[]> {
 /** `text` is drawn left to right, character after character, on one line. */
 async function expectLeftToRight(element: Locator, text: string): Promise<void> {
   const boxes = await glyphs(element, text);
-  const drawn = [...boxes].sort((a, b) => a.left - b.left).map((box) => box.char).join('');
+  const drawn = [...boxes]
+    .sort((a, b) => a.left - b.left)
+    .map((box) => box.char)
+    .join('');
   expect(drawn, `"${text}" as drawn from left to right`).toBe(text.replace(/\s/g, ''));
   const tops = new Set(boxes.map((box) => Math.round(box.top)));
   expect(tops.size, `"${text}" on one line`).toBe(1);

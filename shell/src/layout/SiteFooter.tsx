@@ -26,10 +26,12 @@ export function SiteFooter() {
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.brand}>
             <AurinkoMark />
-            {t('company:shortName')}
+            <BidiText>{t('company:shortName')}</BidiText>
           </h2>
           <p>{t('company:tagline')}</p>
-          <p className={styles.small}>{t('company:formerlyKnownAs', { name: t('company:formerName') })}</p>
+          <p className={styles.small}>
+            <BidiText>{t('company:formerlyKnownAs', { name: t('company:formerName') })}</BidiText>
+          </p>
         </section>
         <nav className={styles.links} aria-labelledby="footer-info">
           <h2 id="footer-info">{t('footer:information')}</h2>
