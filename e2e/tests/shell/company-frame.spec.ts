@@ -6,15 +6,33 @@ import { expect, expectNoAxeViolations, test, useLanguage } from '../fixtures';
  * never under a division's bar; the menu's Blogs link leads to the company's one blog, never to an empty page.
  */
 
-const mainMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
+const mainMenu = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main menu' });
 
 test('the Divisions panel: one column per division, each headed, with its own ranges', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
   await mainMenu(page).getByRole('button', { name: 'Divisions' }).click();
   const columns = {
-    Human: ['Human overview', 'Health Supplements', 'Wellness', 'Personal Care', 'Yeppuen', 'Ayush', 'Foods and Spices'],
-    Veterinary: ['Veterinary overview', 'Livestock', 'Poultry', 'Aqua', 'Swine', 'Equine', 'Pet', 'Feed and Grain'],
+    Human: [
+      'Human overview',
+      'Health Supplements',
+      'Wellness',
+      'Personal Care',
+      'Yeppuen',
+      'Ayush',
+      'Foods and Spices',
+    ],
+    Veterinary: [
+      'Veterinary overview',
+      'Livestock',
+      'Poultry',
+      'Aqua',
+      'Swine',
+      'Equine',
+      'Pet',
+      'Feed and Grain',
+    ],
     Agriculture: ['Agriculture overview', 'Nano Fertilizers', 'Soil Minerals'],
   };
   const boxes = [];
@@ -55,7 +73,9 @@ test("a division's own page keeps its bar", async ({ page }) => {
   await expect(page.locator('[data-frame="division"]')).toHaveCount(1);
 });
 
-test('Media → Blogs from the home page leads to the company blog with every division’s posts', async ({ page }) => {
+test('Media → Blogs from the home page leads to the company blog with every division’s posts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
   await mainMenu(page).getByRole('button', { name: 'Media' }).click();
