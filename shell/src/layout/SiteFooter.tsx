@@ -81,7 +81,7 @@ export function SiteFooter() {
           <p data-testid="copyright">
             <BidiText>{t('company:allRightsReserved', { year: new Date().getFullYear() })}</BidiText>
           </p>
-          <VisitorCounter className={styles.counter} />
+          <VisitorCounter className={styles.counter} icon={false} />
         </div>
       </div>
     </footer>
