@@ -95,6 +95,14 @@ test.describe('Arabic pages show left-to-right runs in their own order', () => {
       const heading = page.getByRole('heading', { level: 3, name });
       await expectLeftToRight(heading, name);
     }
+    // The certificate's facts a buyer checks: its number (left to right), issuer and validity.
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'ISO 22000:2018' }) });
+    await expect(card.getByRole('definition')).toHaveCount(3);
+    await expectLeftToRight(card, 'IN-FSMS-2420-0031');
+    await expect(card).toContainText('رقم الشهادة');
+    await expect(card).toContainText('جهة منح شهادات معتمدة (NABCB)');
   });
 
   test('company facts: the list of standards keeps each name whole', async ({ page }) => {

@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
+import { CERTIFICATE_RECORDS } from './certificate-records';
 import styles from './pages.module.css';
 
 /** Arrays and objects of the bundled translations. */
@@ -280,6 +281,31 @@ export function IngredientsPage() {
   );
 }
 
+/** A certificate's number, issuer and validity (certificate-records.ts), when the company has given them. */
+function CertificateFacts({ name }: { name: string }) {
+  const { t, i18n } = useTranslation('certificates');
+  const record = CERTIFICATE_RECORDS[name];
+  if (!record) return null;
+  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+  return (
+    <dl className={styles.certificateFacts}>
+      <dt>{t('record.numberLabel')}</dt>
+      <dd>
+        <Ltr>{record.number}</Ltr>
+      </dd>
+      <dt>{t('record.issuerLabel')}</dt>
+      <dd>{record.issuer ? <BidiText>{record.issuer}</BidiText> : t('record.accreditedBody')}</dd>
+      <dt>{t('record.validLabel')}</dt>
+      <dd>
+        <BidiText>
+          {t('record.validRange', { from: day(record.validFrom), until: day(record.validUntil) })}
+        </BidiText>
+      </dd>
+    </dl>
+  );
+}
+
 export function CertificatesPage() {
   const { t } = useTranslation('certificates');
   const meta = usePageTexts(SHARED_PAGE_META.certificates);
@@ -300,6 +326,7 @@ export function CertificatesPage() {
               <p>
                 <BidiText>{item.description}</BidiText>
               </p>
+              <CertificateFacts name={item.name} />
             </li>
           ))}
         </ul>
