@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, expectNoAxeViolations, test, useLanguage } from '../fixtures';
 
 /**
  * Issue 35: text that mixes Latin or digits with Arabic reads in the right order. The test reads where the browser
@@ -86,6 +86,7 @@ test.describe('Arabic pages show left-to-right runs in their own order', () => {
     const name = await glyphs(copyright, '©');
     const arabic = await glyphs(copyright, 'جميع');
     expect(name[0]?.left ?? 0).toBeGreaterThan(Math.max(...arabic.map((box) => box.right)) - 1);
+    await expectNoAxeViolations(page);
   });
 
   test('certificates: a standard’s name as the standard writes it, on one line', async ({ page }) => {
@@ -103,6 +104,7 @@ test.describe('Arabic pages show left-to-right runs in their own order', () => {
     await expectLeftToRight(card, 'IN-FSMS-2420-0031');
     await expect(card).toContainText('رقم الشهادة');
     await expect(card).toContainText('جهة منح شهادات معتمدة (NABCB)');
+    await expectNoAxeViolations(page);
   });
 
   test('company facts: the list of standards keeps each name whole', async ({ page }) => {
@@ -110,5 +112,6 @@ test.describe('Arabic pages show left-to-right runs in their own order', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const prose = page.getByRole('main').locator('p').filter({ hasText: 'ISO 22000:2018' }).first();
     await expectLeftToRight(prose, 'ISO 22000:2018');
+    await expectNoAxeViolations(page);
   });
 });
