@@ -12,6 +12,8 @@ export {
   upload,
 } from './api/client';
 export { type ApiRead, type ApiReadOptions, type ApiState, useApi } from './api/use-api';
+export { BidiText, Ltr } from './bidi/BidiText';
+export { hasRtl, ltrRuns, type TextPiece } from './bidi/bidi';
 export { useModalDialog } from './dialog/use-modal-dialog';
 export { closeOnFocusOut } from './disclosure/close-on-focus-out';
 export {

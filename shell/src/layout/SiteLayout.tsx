@@ -1,4 +1,4 @@
-import { LanguageSelect, LoadingScreen, PreviewBanner } from '@aurinko/shared-ui';
+import { BidiText, LanguageSelect, LoadingScreen, PreviewBanner } from '@aurinko/shared-ui';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
@@ -33,8 +33,12 @@ export function SiteLayout() {
           <Link to="/" className={styles.brand}>
             <AurinkoMark />
             <span className={styles.brandText}>
-              <span className={styles.brandName}>{t('navbar:brand')}</span>
-              <span className={styles.brandTagline}>{t('navbar:brandTagline')}</span>
+              <span className={styles.brandName}>
+                <BidiText>{t('navbar:brand')}</BidiText>
+              </span>
+              <span className={styles.brandTagline}>
+                <BidiText>{t('navbar:brandTagline')}</BidiText>
+              </span>
             </span>
           </Link>
           <MainMenu />

@@ -15,6 +15,7 @@ import { ContentAtScale1764410000000 } from './1764410000000-content-at-scale.js
 import { ContentVersions1764420000000 } from './1764420000000-content-versions.js';
 import { PendingUploads1764431000000 } from './1764431000000-pending-uploads.js';
 import { TranslationCounters1764433000000 } from './1764433000000-translation-counters.js';
+import { ReviewLanguage1764434000000 } from './1764434000000-review-language.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ContentVersions1764420000000,
   PendingUploads1764431000000,
   TranslationCounters1764433000000,
+  ReviewLanguage1764434000000,
 ];

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@aurinko/shared-ui';
+import { BidiText, ResponsiveImage } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/content-api';
@@ -26,8 +26,14 @@ export function ProductCard({
           sizes="(min-width: 40rem) 20rem, 100vw"
         />
       ) : null}
-      <h3>{product.name}</h3>
-      {product.category ? <p className={styles.meta}>{product.category}</p> : null}
+      <h3>
+        <BidiText>{product.name}</BidiText>
+      </h3>
+      {product.category ? (
+        <p className={styles.meta}>
+          <BidiText>{product.category}</BidiText>
+        </p>
+      ) : null}
       <Link
         className="btn btn-secondary"
         to={`/${division}/${routeKey}/${product._id}`}

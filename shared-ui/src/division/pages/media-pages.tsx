@@ -1,8 +1,8 @@
-import { Card, Grid, imageUrlForWidth, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { BidiText, Card, Grid, imageUrlForWidth, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import { summarize } from '@aurinko/shared-ui/page-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { contentApi, type Report, type Video } from '../api/content-api';
 import { ReviewForm } from '../catalogue/ReviewForm';
 import { ReviewList } from '../catalogue/ReviewList';
@@ -292,19 +292,53 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
   );
 }
 
+/** The divisions a blog post can be filtered by (`?division=`), in the menu's order. */
+const BLOG_FILTERS = ['human', 'veterinary', 'agriculture'] as const satisfies readonly Division[];
+
+/**
+ * The company's one blog: every division's posts, newest first, with a filter by division (plain links, so they
+ * work before the app has taken the page over). The same page answers under every division's path.
+ */
 export function BlogListPage({ division }: { division: Division }) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useTranslation(['media', 'division']);
   const meta = usePageTexts(SHARED_PAGE_META.blog);
   const [page, setPage] = usePageParam();
-  const blogs = useApi(() => contentApi.blogs(division, { page, pageSize: PAGE_SIZE }), [division, page]);
+  const [params] = useSearchParams();
+  const filter = BLOG_FILTERS.find((key) => key === params.get('division')) ?? null;
+  const blogs = useApi(() => contentApi.blogs(filter, { page, pageSize: PAGE_SIZE }), [filter, page]);
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' });
+  const base = `/${division}/blog`;
   return (
     <Section>
-      <PageHeader title={meta.title} intro={t('blog.intro')} description={meta.description} />
+      <PageHeader title={meta.title} intro={t('media:blog.intro')} description={meta.description} />
+      <nav aria-label={t('media:blog.filterLabel')} className={styles.filterLinks}>
+        <ul className={styles.pills}>
+          {[null, ...BLOG_FILTERS].map((key) => (
+            <li key={key ?? 'all'}>
+              <Link
+                to={key ? `${base}?division=${key}` : base}
+                aria-current={key === filter ? 'page' : undefined}
+                className={styles.filterLink}
+              >
+                {key ? t(`division:divisions.${key}.name`) : t('media:blog.allDivisions')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ApiView
         state={blogs}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState text={t('blog.empty')} />}
+        empty={
+          filter ? (
+            <div className={styles.emptyNext} data-testid="empty-state">
+              <p>{t('media:blog.emptyDivision')}</p>
+              <Link to={base}>{t('media:blog.seeAll')}</Link>
+            </div>
+          ) : (
+            <EmptyState text={t('media:blog.empty')} />
+          )
+        }
       >
         {(data) => (
           <>
@@ -320,13 +354,20 @@ export function BlogListPage({ division }: { division: Division }) {
                       sizes="(min-width: 40rem) 24rem, 100vw"
                     />
                   ) : null}
+                  {post.division ? (
+                    <p className={styles.role}>{t(`division:divisions.${post.division}.name`)}</p>
+                  ) : null}
                   <h2 className={styles.cardTitle}>
-                    <Link to={`/${division}/blog/${post.slug}`}>{post.title}</Link>
+                    <Link to={`/${post.division ?? division}/blog/${post.slug}`}>
+                      <BidiText>{post.title}</BidiText>
+                    </Link>
                   </h2>
                   <p className={styles.role}>
-                    {t('blog.publishedOn', { date: dates.format(new Date(post.publishedAt)) })}
+                    {t('media:blog.publishedOn', { date: dates.format(new Date(post.publishedAt)) })}
                   </p>
-                  <p>{post.excerpt}</p>
+                  <p>
+                    <BidiText>{post.excerpt}</BidiText>
+                  </p>
                 </li>
               ))}
             </Grid>
