@@ -258,9 +258,17 @@ export function startStaticServer(options) {
   // Hashed files from a CDN (topology.mjs): this app's own base (the shell's pages, a remote's manifest), and every
   // configured base's origin in the CSP.
   const appName = options.app ?? (options.isShell ? 'shell' : undefined);
-  const ownAssetBase = options.assetBase ?? (appName && APPS[appName] ? assetBase(appName, env) : undefined);
+  // The shell's build names its files relative to the page (`static/…`, any base): its pages always say where they
+  // are, the CDN or the site's root.
+  const ownAssetBase =
+    options.assetBase ??
+    (appName && APPS[appName] ? assetBase(appName, env) : undefined) ??
+    (options.isShell ? '/' : undefined);
   const cdnOrigins = [
-    ...new Set([...assetOrigins(env), ...(ownAssetBase ? [new URL(ownAssetBase).origin] : [])]),
+    ...new Set([
+      ...assetOrigins(env),
+      ...(ownAssetBase && ownAssetBase !== '/' ? [new URL(ownAssetBase).origin] : []),
+    ]),
   ];
   const hsts = ['1', 'true', 'yes', 'on'].includes(String(env.HSTS ?? '').toLowerCase());
   /** @type {Record<string, string>} */
