@@ -31,7 +31,13 @@ type Server = ReturnType<typeof startStaticServer>;
 function watch(page: Page) {
   const requests: string[] = [];
   const refused: string[] = [];
+  const failed: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().includes('/static/'))
+      failed.push(`${response.url()} ${response.status()}`);
+  });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
@@ -42,7 +48,7 @@ function watch(page: Page) {
       return SITE_ORIGINS.includes(parsed.origin) && parsed.pathname.startsWith('/static/');
     });
   const fromCdn = (app: App) => requests.filter((url) => url.startsWith(`${cdn(app)}/static/`));
-  return { requests, refused, hashedFromSite, fromCdn };
+  return { requests, refused, failed, hashedFromSite, fromCdn };
 }
 
 test.describe('hashed files from a CDN', () => {
@@ -123,6 +129,8 @@ test.describe('hashed files from a CDN', () => {
     // Each file once: the server's hints and links and the loaders name the same addresses.
     const files = seen.requests.filter((url) => url.includes('/static/'));
     expect(files.filter((url, index) => files.indexOf(url) !== index)).toEqual([]);
+    // …and each one found there.
+    expect(seen.failed).toEqual([]);
     expect(seen.refused).toEqual([]);
   });
 
@@ -135,6 +143,7 @@ test.describe('hashed files from a CDN', () => {
     expect(seen.fromCdn('mf-dashboard').some((url) => /\/static\/js\/dashboard\.\w+\.js$/.test(url))).toBe(
       true,
     );
+    expect(seen.failed).toEqual([]);
     expect(seen.refused).toEqual([]);
   });
 
