@@ -23,6 +23,7 @@ import { IMAGE_SIZES } from '../image-variants.mjs';
 import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
 import { summarize } from '../page-text.mjs';
 import {
+  assetBase,
   hostnameOfHeader,
   positiveNumber,
   remotesDocument,
@@ -170,6 +171,8 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
   const renderSecret = env.RENDER_SECRET || undefined;
   const siteHosts = siteHostnames(env);
   const upstreams = createUpstreams({ env, fetch: fetchImpl, log });
+  // The shell's hashed files at a CDN (ASSET_BASE_URL), else at the site's root: its hints name them there.
+  const shellAssetBase = assetBase('shell', env) ?? '/';
 
   /** Files of the shell's own build, re-read when they change (a redeploy swaps the folder). */
   /** @type {Map<string, { mtime: number, value: any }>} */
@@ -458,6 +461,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
       pathname: url.pathname,
       stylesheets: rendered,
       withRemote: withRemote && mountOfPath !== undefined,
+      assetBase: shellAssetBase,
     });
     // A page the server rendered whole (not a remote's: its area fills in the browser) needs no script to appear: its
     // stylesheets only, so the first paint does not share the connection with scripts (they start after it, index.ts).

@@ -46,6 +46,7 @@ export {
   type ResponsiveImageProps,
 } from './images/ResponsiveImage';
 export { Button, Card, Cluster, Container, cx, Grid, Section, Stack } from './layout/primitives';
+export { lazyWithRetry, retryFailedImports } from './lazy/lazy-with-retry';
 export { LoadingScreen } from './loading/LoadingScreen';
 export { usePageMeta } from './meta/usePageMeta';
 export {

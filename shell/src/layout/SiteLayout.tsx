@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { AurinkoMark } from '../brand/logos';
 import { markInteractive } from '../federation/server-area';
 import { MainMenu } from '../navigation/MainMenu';
+import { PageBoundary } from './PageBoundary';
 import { SiteFooter } from './SiteFooter';
 import styles from './site-layout.module.css';
 
@@ -52,9 +53,11 @@ export function SiteLayout() {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
       </main>
       <SiteFooter />
     </div>
