@@ -12,7 +12,7 @@
  * hints — the page still renders its fallback. A wrong hint costs one unused download, never a broken page.
  */
 import path from 'node:path';
-import { responsiveSources } from '../image-variants.mjs';
+import { responsiveSources } from '../contract/image-variants.mjs';
 import { escapeHtml, jsonForScript } from './seo.mjs';
 
 export const PRELOAD_FILE = 'preload.json';

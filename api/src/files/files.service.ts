@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_IMAGE_DIMENSION } from '@aurinko/shared-ui/image-variants';
+import { MAX_IMAGE_DIMENSION } from '@aurinko/contract/image-variants';
 import {
   BadRequestException,
   Inject,

@@ -1,4 +1,4 @@
-import { DIVISIONS } from '@aurinko/shared-ui/catalogue';
+import { DIVISIONS } from '@aurinko/contract/catalogue';
 
 /**
  * The main menu, exactly as specification section 2 lists it: one typed list, rendered by MainMenu

@@ -1,4 +1,4 @@
-import { PAGE_KEYS } from '@aurinko/shared-ui/catalogue';
+import { PAGE_KEYS } from '@aurinko/contract/catalogue';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Translations } from '../../common/translations/translations.js';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@aurinko/shared-ui';
-import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/shared-ui/catalogue';
+import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/contract/catalogue';
 import { paths } from '../../config/paths';
 import { today } from './studio-form';
 import {

@@ -27,7 +27,7 @@ export type FieldWidget =
   | 'video'
   /** An https address; `allowedHosts` limits where it may point. */
   | 'url'
-  /** A link: a site path (`/human/about`) or an https address (`@aurinko/shared-ui/links`); empty = none. */
+  /** A link: a site path (`/human/about`) or an https address (`@aurinko/contract/links`); empty = none. */
   | 'link'
   /** One of the site's languages or `all` (every language), the one language list with its native names. */
   | 'language'
