@@ -1,6 +1,7 @@
 /** The language list is the contract's (`@aurinko/contract/languages`); here only the UI language in force. */
 import { FALLBACK_LANGUAGE, type Language } from '@aurinko/contract/languages';
 
+export type { Language } from '@aurinko/contract/languages';
 export {
   directionOf,
   FALLBACK_LANGUAGE,
@@ -9,7 +10,6 @@ export {
   LANGUAGES,
   normalizeLanguage,
 } from '@aurinko/contract/languages';
-export type { Language } from '@aurinko/contract/languages';
 
 let active: Language = FALLBACK_LANGUAGE;
 
