@@ -102,7 +102,6 @@ export function fieldSchema(field, mode = 'input') {
     case 'file': {
       const url = { type: ['string', 'null'], description: `The ${field.kind} file's address` };
       if (field.list) return { type: 'array', items: { type: 'string' }, maxItems: field.maxItems ?? 20 };
-      if (field.perLanguage) return perLanguage({ type: 'string' });
       return url;
     }
   }

@@ -97,8 +97,6 @@ export interface FileField extends Common {
   list?: boolean;
   /** List fields only: at most this many files (default 20). */
   maxItems?: number;
-  /** One file per language (`{en: url, fr: url}`), uploaded with `?lang=`. */
-  perLanguage?: boolean;
 }
 
 export type Field =

@@ -13,7 +13,7 @@
  * - `integer` (`minimum`, `maximum`), `date` (`YYYY-MM-DD`), `link` (a site path or an https address: ./links.mjs),
  *   `language` (a language of the site or `all`), `focalPoint` (`{x, y}` of the image field `image`);
  * - `file`: an uploaded file of `kind` image/pdf/video (`folder` in the storage, `maxDimension` of images, `list` of
- *   at most `maxItems` files, `perLanguage`: one file per language).
+ *   at most `maxItems` files).
  * Common to every field: `required` (present in a create), `unique` (no two records share it: 409), `immutable` (set
  * on create only: not in an update body). Every resource also takes `published` and `sortOrder` (COMMON_FIELDS).
  * Plain JavaScript so the API imports it without a bundler.

@@ -28,8 +28,6 @@ export interface FileField {
   list?: boolean;
   /** List fields only: at most this many files (default 20); one more is refused (400 naming the field). */
   maxItems?: number;
-  /** One file per language (`{en: url, fr: url}`), uploaded and removed with `?lang=`. */
-  perLanguage?: boolean;
 }
 
 type Key<E> = Extract<keyof E, string>;
@@ -165,7 +163,6 @@ export function defineResource<E extends StudioEntity>(server: StudioServerDefin
       ...(field.maxDimension ? { maxDimension: field.maxDimension } : {}),
       ...(field.list ? { list: true } : {}),
       ...(field.maxItems ? { maxItems: field.maxItems } : {}),
-      ...(field.perLanguage ? { perLanguage: true } : {}),
     };
   }
   const definition = {

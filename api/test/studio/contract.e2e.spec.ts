@@ -26,8 +26,8 @@ describe.each(DATABASES)('entities and tables agree with the contract on %s', (k
 
   it.each(RESOURCE_IDS)('%s', async (id) => {
     const definition = STUDIO_RESOURCES.find((candidate) => candidate.path === id);
-    expect(definition, id).toBeDefined();
-    const metadata = t.dataSource.getMetadata(definition?.entity as object as string);
+    if (!definition) throw new Error(`no studio definition for ${id}`);
+    const metadata = t.dataSource.getMetadata(definition.entity);
     const runner = t.dataSource.createQueryRunner();
     const table = await runner.getTable(metadata.tableName);
     await runner.release();
@@ -65,7 +65,7 @@ describe.each(DATABASES)('entities and tables agree with the contract on %s', (k
       }
     }
     // No column of the entity is left out of the contract (but the studio's own and the definition's fixed ones).
-    const fixed = Object.keys(definition?.fixed ?? {});
+    const fixed = Object.keys(definition.fixed ?? {});
     for (const column of metadata.columns) {
       const name = column.propertyName;
       if (STUDIO_OWNED.has(name) || fixed.includes(name)) continue;
