@@ -12,7 +12,7 @@
  * hints — the page still renders its fallback. A wrong hint costs one unused download, never a broken page.
  */
 import path from 'node:path';
-import { responsiveSources } from '../image-variants.mjs';
+import { responsiveSources } from '../contract/image-variants.mjs';
 import { escapeHtml, jsonForScript } from './seo.mjs';
 
 export const PRELOAD_FILE = 'preload.json';
@@ -147,7 +147,7 @@ export function apiHints(reads, params, lng) {
 
 /**
  * The first screen's main image (the largest paint of a product page), as its `<picture>` will ask for it: the same
- * WebP `srcset` and `sizes` (shared-ui/image-variants.mjs), so the browser picks the same file, at high priority.
+ * WebP `srcset` and `sizes` (shared-ui/contract/image-variants.mjs), so the browser picks the same file, at high priority.
  * @param {string} url the upload's address @param {string} sizes
  * @returns {Hint[]}
  */

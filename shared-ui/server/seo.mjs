@@ -19,7 +19,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import { IMAGE_SIZES } from '../image-variants.mjs';
+import { IMAGE_SIZES } from '../contract/image-variants.mjs';
 import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
 import { summarize } from '../page-text.mjs';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { MAX_IMAGE_DIMENSION } from '@aurinko/shared-ui/image-variants';
+import { MAX_IMAGE_DIMENSION } from '@aurinko/contract/image-variants';
 import {
   BadRequestException,
   Inject,

@@ -1,4 +1,4 @@
-import { groupsOf } from '@aurinko/shared-ui/catalogue';
+import { groupsOf } from '@aurinko/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { isGroup, MAIN_MENU, MENU_PANELS, topRow } from './menu';
 

@@ -1,4 +1,4 @@
-import { DIVISIONS } from '@aurinko/shared-ui/catalogue';
+import { DIVISIONS } from '@aurinko/contract/catalogue';
 
 /**
  * The main menu, exactly as specification section 2 lists it: one typed list, rendered by MainMenu
@@ -138,7 +138,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
  * How the desktop header fits the list on one row: a run of consecutive entries folds into one panel (the
  * entries keep their order inside it). Here the three divisions become "Divisions", a panel with one headed column
  * per division holding that division's product ranges — each range under the division the catalogue gives it
- * (shared-ui/catalogue.mjs; menu.test.ts checks the two agree).
+ * (shared-ui/contract/catalogue.mjs; menu.test.ts checks the two agree).
  */
 export interface MenuPanel {
   /** Key under `navbar:` */

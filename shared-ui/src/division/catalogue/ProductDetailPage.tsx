@@ -1,5 +1,5 @@
+import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
 import { BidiText, Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
-import { IMAGE_SIZES } from '@aurinko/shared-ui/image-variants';
 import { summarize } from '@aurinko/shared-ui/page-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
