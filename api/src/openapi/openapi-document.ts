@@ -11,6 +11,8 @@ import { THROTTLER_LIMIT } from '@nestjs/throttler/dist/throttler.constants.js';
 import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from '../common/decorators/auth.decorators.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../common/guards/csrf.guard.js';
 import { SESSION_COOKIE } from '../auth/sessions.service.js';
+import { documentStudio, studioControllerName } from '../studio/studio-openapi.js';
+import { STUDIO_RESOURCES } from '../studio/studio.registry.js';
 
 /** The security scheme of every signed-in route: the session cookie set by POST /api/auth/login. */
 export const SESSION_SCHEME = 'session';
@@ -251,5 +253,6 @@ export function buildOpenApiDocument(app: INestApplication, options: DocumentOpt
     .addServer(options.serverUrl ?? '/', 'This site (the API is under /api)')
     .build();
   const document = SwaggerModule.createDocument(app, config);
+  documentStudio(document, STUDIO_RESOURCES, studioControllerName);
   return completeDocument(document, handlerFacts(app));
 }
