@@ -7,8 +7,8 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AppModule } from '../app.module.js';
 import { GLOBAL_PREFIX } from '../app.factory.js';
+import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/app-config.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 

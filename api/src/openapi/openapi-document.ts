@@ -1,18 +1,14 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
-import {
-  GUARDS_METADATA,
-  METHOD_METADATA,
-  ROUTE_ARGS_METADATA,
-} from '@nestjs/common/constants.js';
+import { GUARDS_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { THROTTLER_LIMIT } from '@nestjs/throttler/dist/throttler.constants.js';
+import { SESSION_COOKIE } from '../auth/sessions.service.js';
 import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from '../common/decorators/auth.decorators.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../common/guards/csrf.guard.js';
-import { SESSION_COOKIE } from '../auth/sessions.service.js';
-import { documentStudio, studioControllerName } from '../studio/studio-openapi.js';
 import { STUDIO_RESOURCES } from '../studio/studio.registry.js';
+import { documentStudio, studioControllerName } from '../studio/studio-openapi.js';
 
 /** The security scheme of every signed-in route: the session cookie set by POST /api/auth/login. */
 export const SESSION_SCHEME = 'session';
@@ -22,7 +18,10 @@ export const ERROR_SCHEMA = 'Error';
 type PathItemObject = OpenAPIObject['paths'][string];
 type OperationObject = NonNullable<PathItemObject['get']>;
 type ResponseObject = Extract<OperationObject['responses'][string], { description: string }>;
-type SchemaObject = Exclude<NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string], { $ref: string }>;
+type SchemaObject = Exclude<
+  NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string],
+  { $ref: string }
+>;
 
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -69,7 +68,10 @@ export function handlerFacts(app: INestApplication): Map<string, HandlerFacts> {
         const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (requestMethod === undefined) continue;
         const targets = [handler, metatype as unknown as (...args: unknown[]) => unknown];
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, unknown>;
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<
+          string,
+          unknown
+        >;
         const argTypes = Object.keys(args).map((key) => Number(key.split(':')[0]));
         const guards = [
           ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? []),
@@ -213,10 +215,7 @@ export function completeDocument(document: OpenAPIObject, facts: Map<string, Han
           .join('\n\n');
       }
       if (WRITE_METHODS.has(method)) {
-        operation.parameters = [
-          ...(operation.parameters ?? []),
-          { $ref: '#/components/parameters/Csrf' },
-        ];
+        operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/Csrf' }];
       }
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!status.startsWith('2')) continue;

@@ -101,7 +101,8 @@ export function documentStudio(
   controllerName: (def: StudioDefinition) => string,
 ): void {
   document.components ??= {};
-  const components = (document.components.schemas ??= {});
+  document.components.schemas ??= {};
+  const components = document.components.schemas;
   components.AllTranslations = {
     type: 'object',
     description: 'A text in every language of the site ("" where a language has none)',
@@ -138,7 +139,10 @@ export function documentStudio(
     const page = schemaName(def, 'Page');
     components[record] = schemas.record;
     components[withDraft] = {
-      allOf: [ref(record), { type: 'object', required: ['draft'], properties: { draft: ref('StudioDraft') } }],
+      allOf: [
+        ref(record),
+        { type: 'object', required: ['draft'], properties: { draft: ref('StudioDraft') } },
+      ],
     };
     components[page] = {
       type: 'object',
@@ -149,7 +153,10 @@ export function documentStudio(
         items: {
           type: 'array',
           items: {
-            allOf: [ref(record), { type: 'object', required: ['hasDraft'], properties: { hasDraft: { type: 'boolean' } } }],
+            allOf: [
+              ref(record),
+              { type: 'object', required: ['hasDraft'], properties: { hasDraft: { type: 'boolean' } } },
+            ],
           },
         },
         total: { type: 'integer' },
@@ -166,10 +173,25 @@ export function documentStudio(
     > = {
       list: { summary: `List ${what} (admin)`, response: ref(page), status: '200' },
       findOne: { summary: `Read one of ${what} with its draft`, response: ref(withDraft), status: '200' },
-      create: { summary: `Create one of ${what}`, body: schemas.create, response: ref(record), status: '201' },
-      update: { summary: `Update one of ${what}`, body: schemas.update, response: ref(record), status: '200' },
+      create: {
+        summary: `Create one of ${what}`,
+        body: schemas.create,
+        response: ref(record),
+        status: '201',
+      },
+      update: {
+        summary: `Update one of ${what}`,
+        body: schemas.update,
+        response: ref(record),
+        status: '200',
+      },
       remove: { summary: `Delete one of ${what}`, response: ref('StudioDeleted'), status: '200' },
-      move: { summary: `Move one of ${what} up or down`, body: ref(MoveDto.name), response: ref(record), status: '200' },
+      move: {
+        summary: `Move one of ${what} up or down`,
+        body: ref(MoveDto.name),
+        response: ref(record),
+        status: '200',
+      },
       published: {
         summary: `Publish or unpublish one of ${what}`,
         body: ref(PublishedDto.name),
@@ -186,7 +208,9 @@ export function documentStudio(
             file: {
               type: 'string',
               format: 'binary',
-              description: `The file (${Object.values(def.files).map((f) => (f as FileField).kind).join(', ')})`,
+              description: `The file (${Object.values(def.files)
+                .map((f) => (f as FileField).kind)
+                .join(', ')})`,
             },
           },
         },
@@ -194,8 +218,17 @@ export function documentStudio(
         status: '200',
       },
       removeFile: { summary: `Remove a file of one of ${what}`, response: ref(record), status: '200' },
-      saveDraft: { summary: `Save a draft of one of ${what}`, body: schemas.update, response: ref(withDraft), status: '200' },
-      discardDraft: { summary: `Discard the draft of one of ${what}`, response: ref(withDraft), status: '200' },
+      saveDraft: {
+        summary: `Save a draft of one of ${what}`,
+        body: schemas.update,
+        response: ref(withDraft),
+        status: '200',
+      },
+      discardDraft: {
+        summary: `Discard the draft of one of ${what}`,
+        response: ref(withDraft),
+        status: '200',
+      },
       publish: {
         summary: `Publish one of ${what} with its draft`,
         body: schemas.update,

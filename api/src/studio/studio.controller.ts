@@ -23,8 +23,8 @@ import { FilesService, type IncomingFile } from '../files/files.service.js';
 import { StudioDraftsService } from './drafts/studio-drafts.service.js';
 import { StudioService } from './studio.service.js';
 import type { StudioDefinition } from './studio-definition.js';
-import { StudioOpenApiModels, studioControllerName } from './studio-openapi.js';
 import { studioFileInterceptor } from './studio-file.interceptor.js';
+import { StudioOpenApiModels, studioControllerName } from './studio-openapi.js';
 import { MoveDto, PublishedDto, StudioListQueryDto } from './studio-query.dto.js';
 import { validateWith } from './validate-with.pipe.js';
 
