@@ -133,10 +133,10 @@ export function resourceJsonSchema(id, kind) {
     for (const [name, field] of Object.entries(declaration.derived ?? {})) {
       properties[name] = fieldSchema(field, 'record');
     }
-    properties.id = { type: 'integer' };
+    properties._id = { type: 'string', description: 'The record id' };
     properties.createdAt = { type: 'string', format: 'date-time' };
     properties.updatedAt = { type: 'string', format: 'date-time' };
-    required.push('id', 'published', 'sortOrder', 'createdAt', 'updatedAt');
+    required.push('_id', 'published', 'sortOrder', 'createdAt', 'updatedAt');
   }
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',

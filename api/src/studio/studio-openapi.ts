@@ -1,12 +1,13 @@
+import { resourceJsonSchema } from '@aurinko/contract/json-schema';
+import type { ResourceId } from '@aurinko/contract/resources';
 import { ApiExtraModels, type OpenAPIObject } from '@nestjs/swagger';
-import { LANGUAGES } from '../common/lang/languages.js';
 import type { FileField, StudioDefinition } from './studio-definition.js';
 import { MoveDto, PublishedDto, StudioListQueryDto } from './studio-query.dto.js';
 
 /**
  * The whole OpenAPI description of the studio's per-resource routes (studio.controller.ts): every resource's paths are
  * completed from its StudioDefinition here, and the schemas of its bodies and records come from ONE function,
- * `studioSchemas`, so they can be taken from another source (a contract of field declarations) by changing it alone.
+ * `studioSchemas`, which reads them from the contract (`@aurinko/contract`), like the validation and the dashboard.
  */
 
 type Components = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>;
@@ -16,15 +17,9 @@ type Operation = NonNullable<PathItem['get']>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
-/** Registers the classes `studioSchemas` reads today (the DTOs' @ApiProperty metadata) as document components. */
+/** Registers the classes the list queries and the move/publish bodies are read from as document components. */
 export function StudioOpenApiModels(def: StudioDefinition): ClassDecorator {
-  return ApiExtraModels(
-    def.createDto,
-    def.updateDto,
-    def.listQueryDto ?? StudioListQueryDto,
-    MoveDto,
-    PublishedDto,
-  );
+  return ApiExtraModels(def.listQueryDto ?? StudioListQueryDto, MoveDto, PublishedDto);
 }
 
 const schemaName = (def: StudioDefinition, suffix: string) =>
@@ -41,48 +36,29 @@ export interface StudioSchemas {
   listQuery: Record<string, { schema: Schema; description?: string }>;
 }
 
+/** A contract schema as a document component (the 2020-12 dialect is the document's own: `$schema` dropped). */
+function contractSchema(def: StudioDefinition, kind: 'create' | 'update' | 'record'): Schema {
+  const { $schema: _dialect, ...schema } = resourceJsonSchema(def.path as ResourceId, kind);
+  return schema as Schema;
+}
+
 /**
- * THE source of a resource's schemas. Today: the DTO classes' swagger metadata (components registered by
- * `StudioOpenApiModels`) and the definition's field lists for the record.
+ * THE source of a resource's schemas: the contract's declaration (`@aurinko/contract/json-schema`), the same one the
+ * API's validation (studio-dto.ts) and the dashboard's form are built from. Bodies and records become components named
+ * after the resource; the list query is read from its class (filters stay server-side).
  */
 export function studioSchemas(def: StudioDefinition, components: Components): StudioSchemas {
-  const create = components[def.createDto.name] as { properties?: Record<string, Schema> } | undefined;
-  if (!create) throw new Error(`OpenAPI: no schema for ${def.createDto.name}`);
-  const inputs = create.properties ?? {};
-  const properties: Record<string, Schema> = { _id: { type: 'string', description: 'The record id' } };
-  for (const field of [...def.plain, ...(def.derived ?? [])]) {
-    properties[field] = inputs[field] ?? { type: ['string', 'number', 'boolean', 'null'] };
-  }
-  for (const field of def.dates ?? []) properties[field] = { type: ['string', 'null'], format: 'date-time' };
-  for (const field of def.translated) properties[field] = ref('AllTranslations');
-  for (const field of def.translatedLists ?? []) {
-    const lists = inputs[field] as { $ref?: string } | undefined;
-    const listSchema = lists?.$ref ? components[lists.$ref.split('/').pop() as string] : undefined;
-    const byLanguage = (listSchema as { properties?: Record<string, Schema> } | undefined)?.properties ?? {};
-    properties[field] = {
-      type: 'object',
-      required: [...LANGUAGES],
-      properties: Object.fromEntries(
-        LANGUAGES.map((language) => [language, byLanguage[language] ?? { type: 'array', items: {} }]),
-      ),
-    };
-  }
-  for (const [field, spec] of Object.entries(def.files) as Array<[string, FileField]>) {
-    properties[field] = spec.list
-      ? { type: 'array', items: { type: 'string' }, description: `${spec.kind} URLs (/api/uploads/…)` }
-      : { type: ['string', 'null'], description: `The ${spec.kind}'s URL (/api/uploads/…)` };
-  }
-  properties.sortOrder = { type: 'integer' };
-  properties.published = { type: 'boolean' };
-  properties.createdAt = { type: 'string', format: 'date-time' };
-  properties.updatedAt = { type: 'string', format: 'date-time' };
+  const create = schemaName(def, 'Create');
+  const update = schemaName(def, 'Update');
+  components[create] = contractSchema(def, 'create');
+  components[update] = contractSchema(def, 'update');
   const query = components[(def.listQueryDto ?? StudioListQueryDto).name] as
     | { properties?: Record<string, Schema & { description?: string }> }
     | undefined;
   return {
-    create: ref(def.createDto.name),
-    update: ref(def.updateDto.name),
-    record: { type: 'object', required: Object.keys(properties), properties },
+    create: ref(create),
+    update: ref(update),
+    record: contractSchema(def, 'record'),
     listQuery: Object.fromEntries(
       Object.entries(query?.properties ?? {}).map(([name, { description, ...schema }]) => [
         name,
@@ -103,12 +79,6 @@ export function documentStudio(
   document.components ??= {};
   document.components.schemas ??= {};
   const components = document.components.schemas;
-  components.AllTranslations = {
-    type: 'object',
-    description: 'A text in every language of the site ("" where a language has none)',
-    required: [...LANGUAGES],
-    properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])),
-  };
   components.StudioDeleted = {
     type: 'object',
     required: ['_id', 'message'],
