@@ -12,6 +12,7 @@ import {
 } from '../../illustrations/illustrations';
 import { EventsSection } from '../news/EventList';
 import { HeadlineTicker } from './HeadlineTicker';
+import { HOME_EVENTS } from './home-reads';
 import { HomeReviews } from './HomeReviews';
 import styles from './home.module.css';
 import { PartnerLogos } from './PartnerLogos';
@@ -179,7 +180,7 @@ function LatestEvents() {
     <EventsSection
       id="home-events"
       heading={t('events.homeHeading')}
-      limit={3}
+      limit={HOME_EVENTS}
       compact
       footer={
         <Link className="btn btn-secondary" to="/news#events">
