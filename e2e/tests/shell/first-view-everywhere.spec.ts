@@ -84,14 +84,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Holds every script of the site until `release` is called: the page is the server's HTML alone until then. */
+/**
+ * Holds the app's scripts (the shell's and the remotes') until `release` is called: the page is the server's HTML
+ * alone until then, as on a slow phone. Not the few lines of /early-input.js, which the head loads first to record
+ * what the visitor does meanwhile.
+ */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => url.pathname.endsWith('.js'),
+    (url) => url.pathname.endsWith('.js') && url.pathname !== '/early-input.js',
     async (route) => {
       await released;
       await route.continue();
