@@ -12,9 +12,9 @@ import {
 } from '../../illustrations/illustrations';
 import { EventsSection } from '../news/EventList';
 import { HeadlineTicker } from './HeadlineTicker';
-import { HOME_EVENTS } from './home-reads';
 import { HomeReviews } from './HomeReviews';
 import styles from './home.module.css';
+import { HOME_EVENTS } from './home-reads';
 import { PartnerLogos } from './PartnerLogos';
 import { ProductCards } from './ProductCards';
 
