@@ -78,6 +78,8 @@ const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
  * @property {string} [banner]
  * @property {string[]} [jsonLd]
  * @property {string[]} [api]
+ * @property {{ read: string, field: string, sizes: string }} [image] the largest paint: the first item's `field` of
+ *   the read `read` (route-manifest.mjs)
  * @property {Record<string, Texts>} [meta]
  * @property {Record<string, string>} [titleFormat]
  * @property {Crumb[]} breadcrumb
@@ -347,6 +349,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
         })
       : undefined;
     const shown = body !== undefined && area ? area : undefined;
+    // A list page whose largest paint is its first item's picture (a range's first product): hinted like a product's.
+    if (shown && !matched.image && matched.route?.image)
+      matched.image = firstListImage(matched, shown.reads, language);
     const tags = await firstView(
       req,
       answer.status === 200,
@@ -370,6 +375,22 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
         .replace(/<div id="root"><\/div>/i, () => `<div id="root" data-language="${language}">${body}</div>`);
     }
     return { ...answer, html: html.replace(/<\/head>/i, () => `${tags}${data}\n</head>`) };
+  }
+
+  /**
+   * The picture of the first item of the route's `image.read` in the answers the page was rendered with, or undefined.
+   * @param {Matched} matched @param {Record<string, unknown>} reads @param {string} language
+   * @returns {{ url: string, sizes: string } | undefined}
+   */
+  function firstListImage(matched, reads, language) {
+    const spec = matched.route?.image;
+    if (!spec) return undefined;
+    const [hint] = apiHints([spec.read], matched.params ?? {}, language);
+    const list = /** @type {{ items?: Array<Record<string, unknown>> } | undefined} */ (
+      hint ? reads[readKey(hint.href)] : undefined
+    );
+    const url = list?.items?.[0]?.[spec.field];
+    return typeof url === 'string' && url.startsWith('/') ? { url, sizes: spec.sizes } : undefined;
   }
 
   /**

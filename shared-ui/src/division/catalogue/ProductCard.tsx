@@ -10,10 +10,13 @@ export function ProductCard({
   product,
   division,
   routeKey,
+  priority = false,
 }: {
   product: Product;
   division: Division;
   routeKey: string;
+  /** The list's first picture, seen without scrolling: loaded at once with high priority. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('productcart');
   return (
@@ -24,6 +27,7 @@ export function ProductCard({
           alt={product.name}
           className={styles.productImage}
           sizes="(min-width: 40rem) 20rem, 100vw"
+          priority={priority}
         />
       ) : null}
       <h3>

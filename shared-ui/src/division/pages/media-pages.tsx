@@ -14,10 +14,9 @@ import { ShareLinks } from '../components/ShareLinks';
 import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
+import { LIST_PAGE_SIZE as PAGE_SIZE, RELATED_POSTS } from './page-reads';
 import styles from './pages.module.css';
 import { readingMinutes } from './reading-time';
-
-const PAGE_SIZE = 12;
 
 function NewTab({ href, label }: { href: string; label: string }) {
   const { t } = useTranslation('media');
@@ -343,7 +342,7 @@ export function BlogListPage({ division }: { division: Division }) {
         {(data) => (
           <>
             <Grid as="ul" min="18rem" className={styles.plainList}>
-              {data.items.map((post) => (
+              {data.items.map((post, index) => (
                 <li key={post._id} className={`card ${styles.linkCard}`}>
                   {post.cover ? (
                     <ResponsiveImage
@@ -352,6 +351,8 @@ export function BlogListPage({ division }: { division: Division }) {
                       alt=""
                       className={styles.cover}
                       sizes="(min-width: 40rem) 24rem, 100vw"
+                      // The first cover is the list's largest paint (hinted by the server, route-manifest.mjs).
+                      priority={index === 0}
                     />
                   ) : null}
                   {post.division ? (
@@ -378,8 +379,6 @@ export function BlogListPage({ division }: { division: Division }) {
     </Section>
   );
 }
-
-const RELATED_POSTS = 3;
 
 /** Other posts of the division's blog, newest first (the list's order), without the one being read. */
 function RelatedPosts({ division, current }: { division: Division; current: string }) {
