@@ -43,7 +43,8 @@ export function sharedPageReads(division: Division, page: string): string[] {
     brochures: [read('brochures', { division, ...firstPage })],
     videos: [read('videos', { division, ...firstPage })],
     photo_gallery: [read('gallery/categories', { division }), read('gallery', { division, ...firstPage })],
-    blog: [read('blogs', { division, ...firstPage })],
+    // The company's one blog (BlogListPage): every division's posts, unfiltered on first view.
+    blog: [read('blogs', firstPage)],
     facultySection: ['faculty'],
   };
   return [read('page-banners/all', { division }), ...(own[page] ?? []), ...divisionFrameReads(division)];
