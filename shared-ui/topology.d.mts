@@ -26,3 +26,9 @@ export declare const DEFAULT_SITE_HOSTS: string[];
 /** The host names the shell serves: SITE_HOSTS (else localhost, 127.0.0.1, [::1]) plus SITE_URL's. */
 export declare function siteHostnames(env?: NodeJS.ProcessEnv): Set<string>;
 export declare function hostnameOfHeader(host: string | undefined): string | undefined;
+/** ASSET_BASE_URL for the shell, REMOTE_<NAME>_ASSET_BASE for a remote. */
+export declare function assetBaseVariable(app: string): string;
+/** Where the browser loads an app's hashed files from (ending in `/`), or undefined: its own server. */
+export declare function assetBase(app: string, env?: NodeJS.ProcessEnv): string | undefined;
+/** The origins of every configured asset base. */
+export declare function assetOrigins(env?: NodeJS.ProcessEnv): string[];

@@ -140,3 +140,48 @@ export function hostnameOfHeader(host) {
   const hostname = (host ?? '').trim().toLowerCase().replace(/:\d*$/, '');
   return /^[a-z\d.-]+$|^\[[\da-f:.]+\]$/.test(hostname) ? hostname : undefined;
 }
+
+/**
+ * Environment variable of the address an app's hashed files (`static/…`: scripts, stylesheets, fonts, images) are
+ * served from, when not from its own server — an object store behind a CDN: ASSET_BASE_URL for the shell,
+ * REMOTE_<NAME>_ASSET_BASE for a remote (e.g. REMOTE_HUMAN_ASSET_BASE), read by that remote's server (its manifest)
+ * and by the shell's (its CSP and hints), as REMOTE_<NAME>_URL is.
+ * @param {string} app
+ */
+export function assetBaseVariable(app) {
+  const info = APPS[app];
+  if (!info) throw new Error(`Unknown app "${app}"`);
+  return info.remote ? `REMOTE_${info.remote.toUpperCase()}_ASSET_BASE` : 'ASSET_BASE_URL';
+}
+
+/**
+ * Where the browser loads an app's hashed files from, ending in `/` (`<base>static/js/…`), or undefined: from the
+ * app's own server, as built. Set at run time, so the same build serves its files from a CDN without rebuilding.
+ * Throws naming the variable when it is not an absolute http(s) address.
+ * @param {string} app @param {NodeJS.ProcessEnv} [env]
+ */
+export function assetBase(app, env = process.env) {
+  const name = assetBaseVariable(app);
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `${name} must be an absolute http(s) address, e.g. https://cdn.example.org/human/, got "${value}"`,
+    );
+  }
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/**
+ * The origins of every configured asset base (the shell's and each remote's): the page's CSP lets scripts,
+ * stylesheets, fonts and images come from them.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function assetOrigins(env = process.env) {
+  const origins = Object.keys(APPS)
+    .map((app) => assetBase(app, env))
+    .filter((base) => base !== undefined)
+    .map((base) => new URL(base).origin);
+  return [...new Set(origins)];
+}

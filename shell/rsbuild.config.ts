@@ -77,6 +77,10 @@ export default defineConfig({
   },
   output: {
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
+    // Addresses relative to the files themselves (fonts and images from the stylesheets, chunks from the entry script),
+    // so the build works from any base: the shell's server points the page's `static/…` at ASSET_BASE_URL (a CDN), else
+    // at the site's root (shared-ui/server/static-server.mjs). Development keeps `/` (dev.assetPrefix).
+    assetPrefix: 'auto',
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   // Every chunk compiled up front in development, as with a federation build: lazily compiled dynamic imports (the app's

@@ -8,7 +8,8 @@
 // Env: BENCH_PRODUCTS (default 10000), BENCH_POSTS (default N/10), BENCH_MESSAGES (default N),
 //      BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306 — a database aurinko_bench_<pid> is created and dropped;
 //      default: embedded SQLite in a temporary folder), BENCH_PORT (default 25300 + a random offset),
-//      SITEMAP_PAGE_SIZE (the API's, default 45000).
+//      SITEMAP_PAGE_SIZE (the API's, default 45000), MALLOC_ARENA_MAX (the API's, default 2 as in the image),
+//      BENCH_API_NODE_FLAGS (the API's Node flags, default --max-semi-space-size=2 as in the image).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,9 +25,14 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? N);
 const PORT = Number(process.env.BENCH_PORT ?? 25300 + Math.floor(Math.random() * 100));
 const ADMIN = { name: 'benchadmin', password: 'Bench-Password-Long-42' };
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The API's Node flags, as the image's NODE_OPTIONS has them (BENCH_API_NODE_FLAGS overrides, e.g. '' for none). */
+const API_NODE_FLAGS = (process.env.BENCH_API_NODE_FLAGS ?? '--max-semi-space-size=2')
+  .split(' ')
+  .filter(Boolean);
 
 const { seedBulk } = await import(join(API_DIR, 'dist/database/seeds/bulk-content.js'));
 const { dataSourceOptions } = await import(join(API_DIR, 'dist/database/data-source-options.js'));
+const { withoutQueryTimeout } = await import(join(API_DIR, 'dist/database/startup-lock.js'));
 const { DataSource } = await import('typeorm');
 const mysql = await import('mysql2/promise');
 
@@ -60,7 +66,7 @@ const engine = databaseUrl ? 'MariaDB' : 'SQLite';
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let api;
 function startApi() {
-  api = spawn(process.execPath, ['dist/main.js'], {
+  api = spawn(process.execPath, [...API_NODE_FLAGS, 'dist/main.js'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -71,6 +77,11 @@ function startApi() {
       PUBLIC_CACHE_TTL_MS: '0',
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: 'false',
+      // As the image sets it (api/Dockerfile): glibc's per-thread malloc arenas otherwise keep the memory V8's
+      // helper threads used while the sitemaps were built.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      // No fixed metrics port (other runs on this machine may hold 9464).
+      METRICS_PORT: process.env.METRICS_PORT ?? '0',
       ADMIN_NAME: ADMIN.name,
       ADMIN_PASSWORD: ADMIN.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
@@ -88,7 +99,8 @@ async function stopApi() {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
+  // Up to 5 minutes: a first start migrates and seeds, and the machine may be busy.
+  for (let i = 0; i < 3000; i++) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -163,13 +175,16 @@ try {
     ),
   );
   await dataSource.initialize();
-  await seedBulk(dataSource, {
-    products: N,
-    posts: POSTS,
-    messages: MESSAGES,
-    reviews: Math.round(N / 10),
-    auditRows: Math.round(N / 5),
-  });
+  // Seeding is not measured: no per-statement timeout (a loaded machine takes over 2 s for a 500-row INSERT).
+  await withoutQueryTimeout(dataSource, () =>
+    seedBulk(dataSource, {
+      products: N,
+      posts: POSTS,
+      messages: MESSAGES,
+      reviews: Math.round(N / 10),
+      auditRows: Math.round(N / 5),
+    }),
+  );
   await dataSource.query(
     databaseUrl ? 'ANALYZE TABLE products, blog_posts, contact_messages, reviews, audit_log' : 'ANALYZE',
   );
@@ -281,7 +296,7 @@ try {
     `\nAPI RSS: ${rssStart.toFixed(0)} MB after start, ${rssBeforeSitemaps.toFixed(0)} MB after reading the sitemap index; ` +
       `${rssAfterSitemaps.toFixed(0)} MB after building all ${index.files.length} files × ${index.languages.length} languages ` +
       `(${size(sitemapBytes)} uncompressed in ${sitemapSeconds} s, largest ${size(largest)}): ` +
-      `${(rssAfterSitemaps / rssBeforeSitemaps).toFixed(2)}×`,
+      `${(rssAfterSitemaps / rssBeforeSitemaps).toFixed(2)}× (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, node ${API_NODE_FLAGS.join(' ') || 'without flags'})`,
   );
 } finally {
   await stopApi();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
@@ -25,6 +25,7 @@ import { imageFallbackMiddleware } from './files/image-fallback.middleware.js';
 import { S3FileStorage } from './files/s3-file-storage.js';
 import { s3UploadsMiddleware } from './files/s3-uploads.middleware.js';
 import { DrainService } from './health/drain.service.js';
+import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { draftPreviewMiddleware } from './studio/drafts/draft-preview.js';
 
 export const GLOBAL_PREFIX = 'api';
@@ -101,14 +102,8 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   if (config.openApi) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Aurinko API')
-        .setDescription('State-changing requests need the header X-Requested-With: aurinko')
-        .addCookieAuth('aurinko_session')
-        .build(),
-    );
+    // The same document `pnpm build` exports to dist/openapi.json (openapi/openapi-document.ts).
+    const document = buildOpenApiDocument(app);
     SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, document, {
       jsonDocumentUrl: `${GLOBAL_PREFIX}/docs-json`,
     });

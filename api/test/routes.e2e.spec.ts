@@ -1,3 +1,5 @@
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +131,49 @@ function handlersAllowing(t: TestApp, role: Role): number {
 
 const concrete = (path: string) => path.replace(/:\w+/g, '1');
 
+/** The parameter kinds (@Body, @UploadedFile …) of every handler, by `Controller_method` (@nestjs/swagger's ids). */
+function handlerArgs(t: TestApp): Map<string, RouteParamtypes[]> {
+  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const args = new Map<string, RouteParamtypes[]>();
+  for (const wrapper of discovery.getControllers()) {
+    const metatype = wrapper.metatype as { name: string; prototype: object };
+    for (const name of scanner.getAllMethodNames(metatype.prototype)) {
+      const meta = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as object;
+      args.set(
+        `${metatype.name}_${name}`,
+        Object.keys(meta).map((key) => Number(key.split(':')[0]) as RouteParamtypes),
+      );
+    }
+  }
+  return args;
+}
+
+interface Operation {
+  operationId: string;
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ $ref?: string; name?: string; in?: string }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Schema }> }>;
+}
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  format?: string;
+};
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+  };
+}
+
 describe('route enumeration', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -155,6 +200,94 @@ describe('route enumeration', () => {
         expect(PUBLIC_ROUTES).not.toContain(key);
       }
     }
+  });
+
+  it('describes every route in the OpenAPI document: security, CSRF, bodies of writes, errors, success schemas', async () => {
+    const docs = await startTestApp('sqlite', { OPENAPI: 'true' });
+    let document: Document;
+    try {
+      document = (await request(docs.server).get('/api/docs-json').expect(200)).body as Document;
+    } finally {
+      await docs.close();
+    }
+    expect(document.openapi).toBe('3.1.0');
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref
+        ? resolve(document.components.schemas[schema.$ref.split('/').pop() as string] as Schema)
+        : schema;
+    const errorOf = (response: { $ref?: string }) =>
+      response.$ref &&
+      document.components.responses[response.$ref.split('/').pop() as string]?.content['application/json']
+        ?.schema.$ref;
+    const args = handlerArgs(t);
+    const routes = registeredRoutes(t);
+    let writes = 0;
+    let uploads = 0;
+    for (const { method, path } of routes) {
+      const key = `${method} ${path}`;
+      const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect({ key, documented: Boolean(operation) }).toEqual({ key, documented: true });
+      if (!operation) continue;
+      expect({ key, summary: Boolean(operation.summary), tags: Boolean(operation.tags?.length) }).toEqual({
+        key,
+        summary: true,
+        tags: true,
+      });
+      const isPublic = PUBLIC_ROUTES.includes(key);
+      expect({ key, security: operation.security }).toEqual({
+        key,
+        security: isPublic ? [] : [{ session: [] }],
+      });
+      if (!isPublic) {
+        for (const status of ['401', '403']) {
+          const response = operation.responses[status];
+          expect({ key, status, error: response && errorOf(response) }).toEqual({
+            key,
+            status,
+            error: '#/components/schemas/Error',
+          });
+        }
+      }
+      const kinds = args.get(operation.operationId) ?? [];
+      if (method !== 'GET') {
+        writes++;
+        expect({
+          key,
+          csrf: operation.parameters?.some((p) => p.$ref === '#/components/parameters/Csrf'),
+        }).toEqual({
+          key,
+          csrf: true,
+        });
+        expect({ key, '400': errorOf(operation.responses['400'] ?? {}) }).toEqual({
+          key,
+          '400': '#/components/schemas/Error',
+        });
+        if (kinds.includes(RouteParamtypes.FILE) || kinds.includes(RouteParamtypes.FILES)) {
+          uploads++;
+          const schema = resolve(operation.requestBody?.content['multipart/form-data']?.schema ?? {});
+          const binary = Object.values(schema.properties ?? {}).some(
+            (part) => part.format === 'binary' || part.items?.format === 'binary',
+          );
+          expect({ key, binaryPart: binary }).toEqual({ key, binaryPart: true });
+        } else if (kinds.includes(RouteParamtypes.BODY)) {
+          const schema = resolve(operation.requestBody?.content['application/json']?.schema ?? {});
+          expect({ key, bodyFields: Object.keys(schema.properties ?? {}).length > 0 }).toEqual({
+            key,
+            bodyFields: true,
+          });
+        } else {
+          // A write that reads no body documents none (the explicit empty body).
+          expect({ key, requestBody: operation.requestBody }).toEqual({ key, requestBody: undefined });
+        }
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('2') || status === '204') continue;
+        const schemas = Object.values(response.content ?? {}).map((media) => media.schema);
+        expect({ key, status, schema: schemas.length > 0 }).toEqual({ key, status, schema: true });
+      }
+    }
+    expect(writes).toBeGreaterThanOrEqual(150);
+    expect(uploads).toBeGreaterThanOrEqual(STUDIO_RESOURCES.length);
   });
 
   it('answers 401 to an anonymous request on every non-public route', async () => {

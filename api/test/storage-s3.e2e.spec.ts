@@ -3,6 +3,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage, StorageError } from '../src/files/s3-file-storage.js';
+import { mp4 } from './studio/studio-helpers.js';
 import { type S3Emulator, startS3Emulator } from './support/s3-emulator.js';
 import { mainFiles } from './support/stored-images.js';
 import { ADMIN, CSRF, startTestApp, type TestApp } from './support/test-app.js';
@@ -59,6 +60,24 @@ describe('S3-compatible storage (emulated bucket that checks Signature V4)', () 
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('streams a file stored as sent (a 3 MB video) from its incoming file to the bucket, signed with its payload hash', async () => {
+    const { body: video } = await admin
+      .post('/api/admin/videos')
+      .set(CSRF)
+      .send({ title: { en: 'To the bucket' }, division: 'human' })
+      .expect(201);
+    const bytes = Buffer.concat([mp4(), Buffer.alloc(3 * 1024 * 1024, 9)]);
+    const res = await admin
+      .post(`/api/admin/videos/${video._id}/files/file`)
+      .set(CSRF)
+      .attach('file', bytes, 'clip.mp4');
+    expect(res.status).toBe(200);
+    const object = await s3.object(`aurinko/${String(res.body.file).replace('/api/uploads/', '')}`);
+    expect(object?.contentType).toBe('video/mp4');
+    expect(Buffer.compare(object?.body as Buffer, bytes)).toBe(0);
+    expect(s3.refusedSignatures).toBe(0);
   });
 
   it('streams an upload to visitors with caching headers, answers 304 to a revalidation and 206 to a range', async () => {

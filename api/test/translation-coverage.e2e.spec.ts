@@ -1,3 +1,4 @@
+import type TestAgent from 'supertest/lib/agent.js';
 import { MoreThan } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../src/common/lang/languages.js';
@@ -6,11 +7,16 @@ import { ProductEntity } from '../src/content/products/product.entity.js';
 import { seedBulk } from '../src/database/seeds/bulk-content.js';
 import { STUDIO_RESOURCES } from '../src/studio/studio.registry.js';
 import {
+  COUNTS_TABLE,
+  countersReady,
+  ensureTranslationCounters,
+} from '../src/studio/translation-counters.js';
+import {
   FALLBACK_LIST_LIMIT,
   type ResourceCoverage,
   TranslationCoverageService,
 } from '../src/studio/translation-coverage.service.js';
-import { DATABASES, startTestApp, type TestApp } from './support/test-app.js';
+import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
 
 const hasText = (value: unknown): boolean => {
   if (typeof value === 'string') return value.trim() !== '';
@@ -104,6 +110,72 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
     expect(resources.find((r) => r.resource === 'products')?.fallbacks.fr.records).toHaveLength(
       FALLBACK_LIST_LIMIT,
     );
-    console.info(`[coverage ${database}] ${took} ms in SQL`);
+    console.info(`[coverage ${database}] ${took} ms from the counters`);
   });
+
+  it('keeps its counters equal to a full recount through every kind of write', async () => {
+    await t.createAdmin(ADMIN.name, ADMIN.password);
+    const admin: TestAgent = await t.signIn();
+    const expectRecount = async (step: string) => {
+      expect(await countersReady(t.dataSource), step).toBe(true);
+      const { resources } = await t.app.get(TranslationCoverageService).coverage();
+      expect(resources, step).toEqual(await coverageByScan(t));
+    };
+    const products = (await t.dataSource.getRepository(ProductEntity).count()) as number;
+
+    // Studio writes: create, update (a language added, one blanked), publication, a draft published, delete.
+    const created = await admin
+      .post('/api/admin/products')
+      .set(CSRF)
+      .send({ group: 'Pet', name: { en: 'Counted', fr: 'Compté' }, details: { en: 'Only English' } })
+      .expect(201);
+    const id = created.body._id as string;
+    await admin
+      .put(`/api/admin/products/${id}`)
+      .set(CSRF)
+      .send({ name: { en: 'Counted', fr: '  ', ko: '계산' }, usage: { en: 'Daily', ar: 'يوميا' } })
+      .expect(200);
+    await admin.put(`/api/admin/products/${id}/published`).set(CSRF).send({ published: false }).expect(200);
+    await admin
+      .put(`/api/admin/products/${id}/draft`)
+      .set(CSRF)
+      .send({ details: { en: 'Only English', es: 'Solo inglés' } })
+      .expect(200);
+    await admin.post(`/api/admin/products/${id}/publish`).set(CSRF).send({}).expect(200);
+    await admin.delete('/api/admin/products/1').set(CSRF).expect(200);
+    const post = await admin
+      .post('/api/admin/blogs')
+      .set(CSRF)
+      .send({ slug: 'counted-post', title: { en: 'Counted post' }, excerpt: { en: 'e', fr: 'é' } });
+    expect(post.status).toBe(201);
+    await expectRecount('after studio writes');
+
+    // Writes behind the studio's back: a raw UPDATE of many rows, a raw DELETE; the bulk seeder (which drops the
+    // triggers while it inserts, then rebuilds the counters); then a rolled-back transaction.
+    const q = (name: string) => t.dataSource.driver.escape(name);
+    await t.dataSource.query(
+      `UPDATE ${q('products')} SET ${q('name')} = ? WHERE ${q('id')} BETWEEN 10 AND 60`,
+      [JSON.stringify({ en: 'Raw', ru: 'Сырой' })],
+    );
+    await t.dataSource.query(`DELETE FROM ${q('products')} WHERE ${q('id')} BETWEEN 61 AND 90`);
+    await seedBulk(t.dataSource, { products: 250, posts: 30 });
+    // A transaction rolled back leaves the counters as they were.
+    await t.dataSource
+      .transaction(async (manager) => {
+        await manager.query(`DELETE FROM ${q('products')} WHERE ${q('id')} < 500`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await expectRecount('after raw writes, the bulk seeder and a rollback');
+    expect(await t.dataSource.getRepository(ProductEntity).count()).toBe(products + 1 - 1 - 30 + 250);
+
+    // The rebuild gives the same counters as the triggers kept.
+    const kept = await t.dataSource.query(`SELECT * FROM ${COUNTS_TABLE} ORDER BY 1, 2, 3`);
+    expect(await ensureTranslationCounters(t.dataSource, { force: true })).toEqual({
+      ready: true,
+      rebuilt: true,
+    });
+    expect(await t.dataSource.query(`SELECT * FROM ${COUNTS_TABLE} ORDER BY 1, 2, 3`)).toEqual(kept);
+    await expectRecount('after a rebuild');
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import './locales/register';
-import { lazy } from 'react';
+import { lazyWithRetry } from '@aurinko/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { dashboardRoute, paths } from './config/paths';
 import { AdminGuard } from './features/access/AdminGuard';
@@ -7,42 +7,51 @@ import { DashboardLayout } from './features/layout/DashboardLayout';
 import { DashboardNotFound } from './features/layout/DashboardNotFound';
 import { STUDIO_ROUTES } from './features/studio/studio-registry';
 
-const DashboardHome = lazy(() =>
+const DashboardHome = lazyWithRetry(() =>
   import('./features/overview/DashboardHome').then((m) => ({ default: m.DashboardHome })),
 );
-const HeadlinesPage = lazy(() =>
+const HeadlinesPage = lazyWithRetry(() =>
   import('./features/headlines/HeadlinesPage').then((m) => ({ default: m.HeadlinesPage })),
 );
-const LogosPage = lazy(() => import('./features/logos/LogosPage').then((m) => ({ default: m.LogosPage })));
-const StudioLayout = lazy(() =>
+const LogosPage = lazyWithRetry(() =>
+  import('./features/logos/LogosPage').then((m) => ({ default: m.LogosPage })),
+);
+const StudioLayout = lazyWithRetry(() =>
   import('./features/studio/StudioLayout').then((m) => ({ default: m.StudioLayout })),
 );
-const ResourceListPage = lazy(() =>
+const ResourceListPage = lazyWithRetry(() =>
   import('./features/studio/ResourceListPage').then((m) => ({ default: m.ResourceListPage })),
 );
-const AdminsPage = lazy(() =>
+const AdminsPage = lazyWithRetry(() =>
   import('./features/admins/AdminsPage').then((m) => ({ default: m.AdminsPage })),
 );
-const AccountPage = lazy(() =>
+const AccountPage = lazyWithRetry(() =>
   import('./features/admins/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
-const TranslationsPage = lazy(() =>
+const TranslationsPage = lazyWithRetry(() =>
   import('./features/translations/TranslationsPage').then((m) => ({ default: m.TranslationsPage })),
 );
-const ResourceFormPage = lazy(() =>
+const ResourceFormPage = lazyWithRetry(() =>
   import('./features/studio/ResourceFormPage').then((m) => ({ default: m.ResourceFormPage })),
 );
-const InboxPage = lazy(() => import('./features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })));
-const InboxMessagePage = lazy(() =>
+const InboxPage = lazyWithRetry(() =>
+  import('./features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })),
+);
+const InboxMessagePage = lazyWithRetry(() =>
   import('./features/inbox/InboxMessagePage').then((m) => ({ default: m.InboxMessagePage })),
 );
-const FeedbackPage = lazy(() =>
+const FeedbackPage = lazyWithRetry(() =>
   import('./features/feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })),
 );
-const StatusPage = lazy(() =>
+const StatusPage = lazyWithRetry(() =>
   import('./features/status/StatusPage').then((m) => ({ default: m.StatusPage })),
 );
-const AuditPage = lazy(() => import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+const AuditPage = lazyWithRetry(() =>
+  import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
+);
+
+// Each page is its own chunk. One that fails or times out reaches the shell's remote-area boundary; its retry imports
+// it again (lazyWithRetry), without a reload.
 
 /** The admin dashboard, as the shell mounts it under /dashboard/*. Only areas that work are routed. */
 export default function DashboardApp() {

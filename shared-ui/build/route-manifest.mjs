@@ -33,6 +33,8 @@ const sourceModule = (relative) => import(pathToFileURL(path.join(sharedUi, 'src
  *   `template` (with `{{page}}`) makes the tab title, else "<title> – <company short name>"
  * @typedef {{ kind: 'product', group: string } | { kind: 'blog', division: string }} RouteData a page showing one
  *   record of the API: the server checks that it exists (else 404) and takes its name, text and image
+ * @typedef {{ read: string, field: string, sizes: string }} ListImage the first item's `field` (an upload's address)
+ *   of the list `read` (one of the route's `api`), shown with `sizes`
  * @typedef {object} RouteSpec a route as an app declares it
  * @property {string} path e.g. `/human/about`, `/human/Wellness/:productId`
  * @property {MetaKeys} [meta] the page's texts (pages without `data`)
@@ -40,6 +42,8 @@ const sourceModule = (relative) => import(pathToFileURL(path.join(sharedUi, 'src
  * @property {boolean} [noindex] kept out of search engines and the sitemap
  * @property {string} [banner] page-banner key whose image is the page's preview image
  * @property {string[]} [jsonLd] structured data the server adds (`organization`)
+ * @property {ListImage} [image] the page's largest paint is the first item of one of its reads (a range's first product):
+ *   the server hints that picture (`<link rel="preload" imagesrcset>`), as the page will ask for it
  * @property {string[]} [api] the API reads the page makes first, relative to `/api` with the route's `:params` and
  *   the query as the page's API client writes it (the client adds `lang`): the shell's server hints them in the HTML
  *   so the data is on its way before the scripts that ask for it run (shared-ui/server/first-view.mjs)
@@ -86,6 +90,13 @@ export function localeTexts(dirs) {
   return { t, raw };
 }
 
+/** `sizes` of a product card's picture (ProductCard.tsx). */
+const PRODUCT_CARD_SIZES = '(min-width: 40rem) 20rem, 100vw';
+
+/** Media lists whose first card's picture is the largest paint: its field and `sizes` (media-pages.tsx). */
+/** @type {Record<string, { field: string, sizes: string }>} */
+const LIST_IMAGES = { blog: { field: 'cover', sizes: '(min-width: 40rem) 24rem, 100vw' } };
+
 /** The routes of a division remote: home, the shared pages, its product pages and their products, blog posts. */
 export async function divisionRoutes(/** @type {string} */ division) {
   const { PRODUCT_PAGES, SHARED_PAGES, relatedProductsQuery } = await sourceModule(
@@ -93,24 +104,47 @@ export async function divisionRoutes(/** @type {string} */ division) {
   );
   const { SHARED_PAGE_META, divisionHomeMeta, productPageMeta } =
     await sourceModule('division/seo/page-meta.ts');
+  // Each page's first reads (page-reads.ts, the pages' own): the server renders the page whole with their answers.
+  const { rangePageReads, sharedPageReads, blogPostReads, divisionFrameReads } = await sourceModule(
+    'division/pages/page-reads.ts',
+  );
   /** @type {RouteSpec[]} */
   const routes = [
     {
       path: `/${division}`,
       meta: divisionHomeMeta(division),
       // The home's slider and banners (contentApi.banners), its first screen.
-      api: [`banners?division=${division}&placement=slider`, `banners?division=${division}&placement=banner`],
+      api: [`banners?division=${division}&placement=slider`, ...divisionFrameReads(division)],
     },
   ];
   for (const page of /** @type {string[]} */ (SHARED_PAGES)) {
-    routes.push({ path: `/${division}/${page}`, meta: SHARED_PAGE_META[page] });
+    routes.push({
+      path: `/${division}/${page}`,
+      meta: SHARED_PAGE_META[page],
+      api: sharedPageReads(division, page),
+      // The list's read comes after the banners' (sharedPageReads).
+      ...(LIST_IMAGES[page]
+        ? { image: { read: sharedPageReads(division, page)[1], ...LIST_IMAGES[page] } }
+        : {}),
+    });
   }
-  routes.push({ path: `/${division}/blog/:slug`, data: { kind: 'blog', division } });
+  routes.push({
+    path: `/${division}/blog/:slug`,
+    data: { kind: 'blog', division },
+    api: blogPostReads(division),
+  });
   for (const page of PRODUCT_PAGES[division]) {
     routes.push({
       path: `/${division}/${page.routeKey}`,
       meta: productPageMeta(page.titleKey),
       banner: `${division}/${page.routeKey}`,
+      api: rangePageReads(division, page.routeKey, page.group),
+      // The first product's picture is the range page's largest paint on a phone: hinted with its srcset.
+      image: {
+        read: rangePageReads(division, page.routeKey, page.group)[1],
+        field: 'image',
+        sizes: PRODUCT_CARD_SIZES,
+      },
     });
     routes.push({
       path: `/${division}/${page.routeKey}/:productId`,
@@ -119,6 +153,7 @@ export async function divisionRoutes(/** @type {string} */ division) {
       api: [
         'products/:productId',
         `products?${new URLSearchParams(Object.entries(relatedProductsQuery(page.group)).map(([k, v]) => [k, String(v)]))}`,
+        ...divisionFrameReads(division),
       ],
     });
   }
@@ -169,6 +204,7 @@ export async function buildRouteManifest({ app, routes, localeDirs, extra }) {
         ...(route.banner ? { banner: route.banner } : {}),
         ...(route.jsonLd ? { jsonLd: route.jsonLd } : {}),
         ...(route.api ? { api: route.api } : {}),
+        ...(route.image ? { image: route.image } : {}),
         ...(meta
           ? {
               meta: each((lng) => ({

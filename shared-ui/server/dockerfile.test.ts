@@ -84,6 +84,7 @@ describe('the front ends’ image (shared-ui/server/Dockerfile)', () => {
     // COPY --from=build /repo/shared-ui/server/*.mjs and /repo/shared-ui/*.mjs: a module anywhere else is not there.
     expect(dockerfile).toContain('COPY --from=build /repo/shared-ui/server/*.mjs ./shared-ui/server/');
     expect(dockerfile).toContain('COPY --from=build /repo/shared-ui/*.mjs ./shared-ui/');
+    expect(dockerfile).toContain('COPY --from=build /repo/shared-ui/contract/*.mjs ./shared-ui/contract/');
     const needed = new Set<string>();
     for (const name of serverModules) {
       const text = readFileSync(path.join(here, name), 'utf8');
@@ -92,7 +93,7 @@ describe('the front ends’ image (shared-ui/server/Dockerfile)', () => {
       }
     }
     expect(needed.size).toBeGreaterThan(0);
-    for (const file of needed) expect(file, file).toMatch(/^shared-ui\/(server\/)?[\w-]+\.mjs$/);
+    for (const file of needed) expect(file, file).toMatch(/^shared-ui\/(server\/|contract\/)?[\w-]+\.mjs$/);
   });
 
   it('needs no npm package at run time (the image has no node_modules): the server imports only node: modules', () => {
@@ -102,6 +103,9 @@ describe('the front ends’ image (shared-ui/server/Dockerfile)', () => {
       ...readdirSync(path.join(here, '..'))
         .filter((name) => name.endsWith('.mjs'))
         .map((name) => path.join(here, '..', name)),
+      ...readdirSync(path.join(here, '../contract'))
+        .filter((name) => name.endsWith('.mjs'))
+        .map((name) => path.join(here, '../contract', name)),
     ];
     for (const file of modules) {
       const text = readFileSync(file, 'utf8');

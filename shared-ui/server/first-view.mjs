@@ -12,7 +12,7 @@
  * hints — the page still renders its fallback. A wrong hint costs one unused download, never a broken page.
  */
 import path from 'node:path';
-import { responsiveSources } from '../image-variants.mjs';
+import { responsiveSources } from '../contract/image-variants.mjs';
 import { escapeHtml, jsonForScript } from './seo.mjs';
 
 export const PRELOAD_FILE = 'preload.json';
@@ -21,7 +21,7 @@ export const PRELOAD_FILE = 'preload.json';
  * @typedef {{ start?: string[], federation?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]> }} PreloadManifest
  * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
  * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
- * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
+ * @typedef {{ metaData?: { publicPath?: string, remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
  * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' | 'image', credentials?: boolean, srcset?: string, sizes?: string, stylesheet?: boolean }} Hint
  */
 
@@ -74,10 +74,18 @@ export function textChunks(preload, lng, pathname) {
  * (`withRemote`), the federation runtime it then starts too.
  * `stylesheets`: the page's HTML was rendered on the server, so the start stylesheets are linked (render-blocking,
  * as they must be to style that HTML) instead of preloaded; the chunk loader finds them in the page and reuses them.
- * @param {{ preload?: PreloadManifest, lng: string, pathname: string, stylesheets?: boolean, withRemote?: boolean }} shell
+ * `assetBase`: where the shell's hashed files are served from (ASSET_BASE_URL, a CDN), else the site's root.
+ * @param {{ preload?: PreloadManifest, lng: string, pathname: string, stylesheets?: boolean, withRemote?: boolean, assetBase?: string }} shell
  * @returns {Hint[]}
  */
-export function shellHints({ preload, lng, pathname, stylesheets = false, withRemote = false }) {
+export function shellHints({
+  preload,
+  lng,
+  pathname,
+  stylesheets = false,
+  withRemote = false,
+  assetBase = '/',
+}) {
   const files = [
     ...(preload?.start ?? []),
     // The language's own font stylesheet (Korean), which the rendered text needs as much as the start stylesheets.
@@ -88,20 +96,24 @@ export function shellHints({ preload, lng, pathname, stylesheets = false, withRe
   return sameContentOnce(files).map((file) => {
     const as = kindOf(file);
     return as === 'style' && stylesheets
-      ? { href: `/${file}`, as, stylesheet: true }
-      : { href: `/${file}`, as };
+      ? { href: `${assetBase}${file}`, as, stylesheet: true }
+      : { href: `${assetBase}${file}`, as };
   });
 }
 
 /**
  * A remote's hints for a page it renders: its manifest (fetched by the federation runtime), its entry, the
- * exposed module's chunks, its first texts. Never its shared modules: the shell provides every one of them.
+ * exposed module's chunks, its first texts. Never its shared modules: the shell provides every one of them. Files are
+ * where the federation runtime will load them: at the manifest's `publicPath` when the remote's server set one (its
+ * CDN, REMOTE_<NAME>_ASSET_BASE), else beside the manifest.
  * @param {{ manifestUrl: string, federation?: FederationManifest, preload?: PreloadManifest, module: string, lng: string }} remote
  * @returns {Hint[]}
  */
 export function remoteHints({ manifestUrl, federation, preload, module, lng }) {
   if (!federation) return [];
-  const at = (/** @type {string} */ file) => new URL(file, manifestUrl).href;
+  const publicPath = federation.metaData?.publicPath;
+  const base = publicPath && /^https?:\/\//.test(publicPath) ? publicPath : manifestUrl;
+  const at = (/** @type {string} */ file) => new URL(file, base).href;
   /** @type {Hint[]} */
   const hints = [{ href: manifestUrl, as: 'fetch' }];
   const entry = federation.metaData?.remoteEntry;
@@ -135,7 +147,7 @@ export function apiHints(reads, params, lng) {
 
 /**
  * The first screen's main image (the largest paint of a product page), as its `<picture>` will ask for it: the same
- * WebP `srcset` and `sizes` (shared-ui/image-variants.mjs), so the browser picks the same file, at high priority.
+ * WebP `srcset` and `sizes` (shared-ui/contract/image-variants.mjs), so the browser picks the same file, at high priority.
  * @param {string} url the upload's address @param {string} sizes
  * @returns {Hint[]}
  */

@@ -26,7 +26,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_APPS, serverManifestUrl } from '../topology.mjs';
+import { APPS, assetBase, REMOTE_APPS, serverManifestUrl } from '../topology.mjs';
 
 /**
  * @typedef {{ status: number, html: string }} RenderedPage
@@ -69,6 +69,11 @@ export function createPageCache({
   maxEntries = 500,
   contentVersion = async () => 'none',
 }) {
+  // Where the pages name the hashed files (ASSET_BASE_URL, REMOTE_<NAME>_ASSET_BASE): a page under another CDN is
+  // another page, and its ETag another tag.
+  const assetBases = Object.keys(APPS)
+    .map((app) => assetBase(app, env) ?? '')
+    .join(',');
   const ttlMs = numberFrom(env, 'PAGE_CACHE_TTL_MS', env.NODE_ENV === 'production' ? 300_000 : 0);
   const settleMs = numberFrom(env, 'CONTENT_SETTLE_MS', 2000);
   const settleTtlMs = Math.min(ttlMs, numberFrom(env, 'PAGE_SETTLE_TTL_MS', 2000));
@@ -148,7 +153,7 @@ export function createPageCache({
         versionsSeen.delete(/** @type {string} */ (versionsSeen.keys().next().value));
     }
     const key = createHash('sha256')
-      .update([url.pathname, url.search, languages, host, releases, content].join('\n'))
+      .update([url.pathname, url.search, languages, host, releases, content, assetBases].join('\n'))
       .digest('base64url');
     return { key, content };
   }

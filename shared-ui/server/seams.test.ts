@@ -365,8 +365,14 @@ describe("a remote's render endpoint is the shell's server's alone", () => {
     const loaded = await measure(200);
     await finished;
     const statuses: Record<string, number> = JSON.parse(output);
+    // A figure, not an assertion (tests never assert wall-clock time; issue 29's goal: p99 under 50 ms on a quiet machine).
     console.log(
-      `static file on the shell: quiet ${quiet}; under 8 oversized render floods ${loaded}; render answers ${output.trim()}`,
+      [
+        'BENCH static file on the shell (200 requests each, not asserted; goal p99 < 50 ms):',
+        `  quiet:                          ${quiet}`,
+        `  under 8 oversized render floods: ${loaded}`,
+        `  render answers during the flood: ${output.trim()}`,
+      ].join('\n'),
     );
     // Every request refused (or its connection closed under the rest of its body): none rendered, none queued.
     expect(Object.keys(statuses).filter((status) => !['403', '413', 'error'].includes(status))).toEqual([]);

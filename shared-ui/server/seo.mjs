@@ -19,10 +19,11 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import { IMAGE_SIZES } from '../image-variants.mjs';
+import { IMAGE_SIZES } from '../contract/image-variants.mjs';
 import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
 import { summarize } from '../page-text.mjs';
 import {
+  assetBase,
   hostnameOfHeader,
   positiveNumber,
   remotesDocument,
@@ -77,6 +78,8 @@ const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
  * @property {string} [banner]
  * @property {string[]} [jsonLd]
  * @property {string[]} [api]
+ * @property {{ read: string, field: string, sizes: string }} [image] the largest paint: the first item's `field` of
+ *   the read `read` (route-manifest.mjs)
  * @property {Record<string, Texts>} [meta]
  * @property {Record<string, string>} [titleFormat]
  * @property {Crumb[]} breadcrumb
@@ -170,6 +173,8 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
   const renderSecret = env.RENDER_SECRET || undefined;
   const siteHosts = siteHostnames(env);
   const upstreams = createUpstreams({ env, fetch: fetchImpl, log });
+  // The shell's hashed files at a CDN (ASSET_BASE_URL), else at the site's root: its hints name them there.
+  const shellAssetBase = assetBase('shell', env) ?? '/';
 
   /** Files of the shell's own build, re-read when they change (a redeploy swaps the folder). */
   /** @type {Map<string, { mtime: number, value: any }>} */
@@ -344,6 +349,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
         })
       : undefined;
     const shown = body !== undefined && area ? area : undefined;
+    // A list page whose largest paint is its first item's picture (a range's first product): hinted like a product's.
+    if (shown && !matched.image && matched.route?.image)
+      matched.image = firstListImage(matched, shown.reads, language);
     const tags = await firstView(
       req,
       answer.status === 200,
@@ -367,6 +375,22 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
         .replace(/<div id="root"><\/div>/i, () => `<div id="root" data-language="${language}">${body}</div>`);
     }
     return { ...answer, html: html.replace(/<\/head>/i, () => `${tags}${data}\n</head>`) };
+  }
+
+  /**
+   * The picture of the first item of the route's `image.read` in the answers the page was rendered with, or undefined.
+   * @param {Matched} matched @param {Record<string, unknown>} reads @param {string} language
+   * @returns {{ url: string, sizes: string } | undefined}
+   */
+  function firstListImage(matched, reads, language) {
+    const spec = matched.route?.image;
+    if (!spec) return undefined;
+    const [hint] = apiHints([spec.read], matched.params ?? {}, language);
+    const list = /** @type {{ items?: Array<Record<string, unknown>> } | undefined} */ (
+      hint ? reads[readKey(hint.href)] : undefined
+    );
+    const url = list?.items?.[0]?.[spec.field];
+    return typeof url === 'string' && url.startsWith('/') ? { url, sizes: spec.sizes } : undefined;
   }
 
   /**
@@ -458,6 +482,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
       pathname: url.pathname,
       stylesheets: rendered,
       withRemote: withRemote && mountOfPath !== undefined,
+      assetBase: shellAssetBase,
     });
     // A page the server rendered whole (not a remote's: its area fills in the browser) needs no script to appear: its
     // stylesheets only, so the first paint does not share the connection with scripts (they start after it, index.ts).

@@ -14,6 +14,8 @@ export interface StaticServerOptions {
   log?: { write(line: string): unknown };
   /** Prometheus metrics on this internal port (0: none; default METRICS_PORT, else none). */
   metricsPort?: number;
+  /** Where browsers load this app's hashed files from (ending in `/`, a CDN); default from the environment by `app`. */
+  assetBase?: string;
 }
 export interface StaticServer {
   ready: Promise<unknown>;
@@ -27,7 +29,15 @@ export interface StaticServer {
 export function startStaticServer(options: StaticServerOptions): StaticServer;
 /** The origins of the video players the site may frame (CSP frame-src). */
 export const VIDEO_PLAYER_ORIGINS: string[];
-export function contentSecurityPolicy(remoteOrigins: string[], extraOrigins?: string[]): string;
+export function contentSecurityPolicy(
+  remoteOrigins: string[],
+  extraOrigins?: string[],
+  assetOrigins?: string[],
+): string;
+/** An HTML page with its hashed files' addresses (`/static/…`, `static/…`) at `base` (a CDN). */
+export function withAssetBase(html: string, base: string | undefined): string;
+/** A remote's federation manifest with `metaData.publicPath` = `base` (a CDN). */
+export function manifestWithAssetBase(text: string, base: string): string;
 export function parseRange(
   header: string | undefined,
   size: number,

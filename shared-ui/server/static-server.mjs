@@ -23,7 +23,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { forwardedForUpstream, parseTrustedProxies } from '../proxy-trust.mjs';
-import { hostnameOfHeader, portOf, positiveNumber, remotesDocument, siteHostnames } from '../topology.mjs';
+import {
+  APPS,
+  assetBase,
+  assetOrigins,
+  hostnameOfHeader,
+  portOf,
+  positiveNumber,
+  remotesDocument,
+  siteHostnames,
+} from '../topology.mjs';
 import { createServerOps } from './observability.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createRenderEndpoint } from './render-endpoint.mjs';
@@ -94,12 +103,15 @@ export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https:
  * only files (scripts, extracted CSS), and React sets `style` props through the CSSOM, which CSP does not govern.
  * The shell also loads remotes (manifest fetch, entry and chunk scripts, CSS) from their origins, which it knows from
  * the same remote map it serves as /remotes.json. CSP_EXTRA_ORIGINS adds origins for images, media and fetches
- * (e.g. a CDN behind S3_PUBLIC_URL).
- * @param {string[]} remoteOrigins @param {string[]} extraOrigins
+ * (e.g. a CDN behind S3_PUBLIC_URL). `assetOrigins`: where the apps' hashed files come from when not from their own
+ * servers (ASSET_BASE_URL, REMOTE_<NAME>_ASSET_BASE: a CDN), allowed for scripts, styles, fonts and images.
+ * @param {string[]} remoteOrigins @param {string[]} extraOrigins @param {string[]} [assetOrigins]
  */
-export function contentSecurityPolicy(remoteOrigins, extraOrigins = []) {
-  const code = ["'self'", ...remoteOrigins].join(' ');
-  const assets = ["'self'", 'data:', 'blob:', ...remoteOrigins, ...extraOrigins].join(' ');
+export function contentSecurityPolicy(remoteOrigins, extraOrigins = [], assetOrigins = []) {
+  const code = [...new Set(["'self'", ...remoteOrigins, ...assetOrigins])].join(' ');
+  const assets = [
+    ...new Set(["'self'", 'data:', 'blob:', ...remoteOrigins, ...assetOrigins, ...extraOrigins]),
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${code}`,
@@ -107,7 +119,7 @@ export function contentSecurityPolicy(remoteOrigins, extraOrigins = []) {
     `font-src ${code} data:`,
     `img-src ${assets}`,
     `media-src ${assets}`,
-    `connect-src ${["'self'", ...remoteOrigins, ...extraOrigins].join(' ')}`,
+    `connect-src ${[...new Set(["'self'", ...remoteOrigins, ...assetOrigins, ...extraOrigins])].join(' ')}`,
     `frame-src ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -120,6 +132,34 @@ export function contentSecurityPolicy(remoteOrigins, extraOrigins = []) {
 function isWithin(base, file) {
   const relative = path.relative(base, file);
   return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+}
+
+/**
+ * An HTML page with its hashed files' addresses (`/static/…` or `static/…` in `src`, `href`, `srcset`,
+ * `imagesrcset`) pointed at `base` (a CDN, ending in `/`); anything else is left as it is.
+ * @param {string} html @param {string | undefined} base
+ */
+export function withAssetBase(html, base) {
+  if (!base) return html;
+  return html.replace(
+    /(\s(?:src|href|srcset|imagesrcset)=")([^"]*)"/gi,
+    (_, attribute, value) =>
+      `${attribute}${value.replace(/(^|,\s*)\/?static\//g, (/** @type {string} */ __, before) => `${before}${base}static/`)}"`,
+  );
+}
+
+/**
+ * A remote's federation manifest with its files at `base` (a CDN, ending in `/`): `metaData.publicPath`, which the
+ * federation runtime prefixes to the remote entry and the exposed modules' files (a plain string: its
+ * `getPublicPath` alternative is run with `new Function`, which the CSP refuses). The entry's chunks then follow the
+ * entry's own address (`assetPrefix: 'auto'`).
+ * @param {string} text the manifest as built @param {string} base
+ */
+export function manifestWithAssetBase(text, base) {
+  const manifest = JSON.parse(text);
+  manifest.metaData = { ...manifest.metaData, publicPath: base };
+  delete manifest.metaData.getPublicPath;
+  return JSON.stringify(manifest);
 }
 
 /** ETag of one file version (weak: the gzip and identity bodies are the same representation). */
@@ -202,6 +242,8 @@ export function answerClientError(error, socket) {
  * @property {string} [app] the front end's name, for logs and metrics (default: shell or remote)
  * @property {{ write(line: string): unknown }} [log] where the log lines go (default stdout)
  * @property {number} [metricsPort] Prometheus metrics on this internal port (0: none; default METRICS_PORT, else none)
+ * @property {string} [assetBase] where browsers load this app's hashed files from (ending in `/`, e.g. a CDN); default
+ *   from the environment by `app` (ASSET_BASE_URL for the shell, REMOTE_<NAME>_ASSET_BASE for a remote), else here
  */
 
 /** @param {StaticServerOptions} options */
@@ -213,6 +255,21 @@ export function startStaticServer(options) {
   const env = options.env ?? process.env;
   const siteOrigins = options.siteOrigins?.map((o) => originOf(o) ?? o) ?? originList(env.SITE_ORIGINS);
   const extraOrigins = originList(env.CSP_EXTRA_ORIGINS);
+  // Hashed files from a CDN (topology.mjs): this app's own base (the shell's pages, a remote's manifest), and every
+  // configured base's origin in the CSP.
+  const appName = options.app ?? (options.isShell ? 'shell' : undefined);
+  // The shell's build names its files relative to the page (`static/…`, any base): its pages always say where they
+  // are, the CDN or the site's root.
+  const ownAssetBase =
+    options.assetBase ??
+    (appName && APPS[appName] ? assetBase(appName, env) : undefined) ??
+    (options.isShell ? '/' : undefined);
+  const cdnOrigins = [
+    ...new Set([
+      ...assetOrigins(env),
+      ...(ownAssetBase && ownAssetBase !== '/' ? [new URL(ownAssetBase).origin] : []),
+    ]),
+  ];
   const hsts = ['1', 'true', 'yes', 'on'].includes(String(env.HSTS ?? '').toLowerCase());
   /** @type {Record<string, string>} */
   const baseHeaders = hsts
@@ -404,9 +461,21 @@ export function startStaticServer(options) {
       headers['Content-Security-Policy'] = contentSecurityPolicy(
         options.isShell ? remoteOrigins(req) : [],
         extraOrigins,
+        cdnOrigins,
       );
     }
     addCors(req, headers);
+    // With a CDN: the manifest and the standalone page name the CDN's copies of the hashed files (same build).
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (ownAssetBase && status === 200 && (relative === 'mf-manifest.json' || ext === '.html')) {
+      const built = await readFile(file, 'utf8');
+      const text =
+        relative === 'mf-manifest.json'
+          ? manifestWithAssetBase(built, ownAssetBase)
+          : withAssetBase(built, ownAssetBase);
+      sendText(req, res, headers, text);
+      return;
+    }
     if (status !== 200) {
       res.writeHead(status, { ...headers, 'Cache-Control': 'no-cache' });
       if (req.method === 'HEAD') res.end();
@@ -460,12 +529,39 @@ export function startStaticServer(options) {
   }
 
   /**
+   * Sends a file's text as changed at run time (the asset base): ETag of that text, gzip when accepted.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Record<string, string>} fileHeaders
+   * @param {string} text
+   */
+  function sendText(req, res, fileHeaders, text) {
+    /** @type {Record<string, string>} */
+    const headers = { ...fileHeaders, ETag: seo.etagOf(text) };
+    delete headers['Accept-Ranges'];
+    delete headers['Last-Modified'];
+    if (matchesEtag(req.headers['if-none-match'], headers.ETag ?? '')) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    let body = Buffer.from(text);
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 512) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
    * Sends a generated text answer (HTML page, sitemap, robots.txt): revalidated by ETag, gzip when accepted.
    * @param {http.IncomingMessage} req @param {http.ServerResponse} res
    * @param {{ status: number, type: string, body: string }} answer
    * @param {Record<string, string>} [pageHeaders] a page's caching headers (page-cache.mjs)
    */
   function sendGenerated(req, res, answer, pageHeaders) {
+    // The shell's pages name their hashed files at the CDN when there is one (the same build, any origin).
+    if (options.isShell && answer.type.startsWith('text/html')) {
+      answer = { ...answer, body: withAssetBase(answer.body, ownAssetBase) };
+    }
     const etag = seo.etagOf(answer.body);
     /** @type {Record<string, string>} */
     const headers = {
@@ -476,7 +572,11 @@ export function startStaticServer(options) {
       Vary: 'Accept-Encoding',
     };
     if (answer.type.startsWith('text/html')) {
-      headers['Content-Security-Policy'] = contentSecurityPolicy(remoteOrigins(req), extraOrigins);
+      headers['Content-Security-Policy'] = contentSecurityPolicy(
+        remoteOrigins(req),
+        extraOrigins,
+        cdnOrigins,
+      );
       // A page is rendered and hinted in the visitor's likely language (seo.mjs).
       headers.Vary = 'Accept-Encoding, Accept-Language';
     }
@@ -549,7 +649,7 @@ export function startStaticServer(options) {
     if ('notModified' in page) {
       res.writeHead(304, {
         ...baseHeaders,
-        'Content-Security-Policy': contentSecurityPolicy(remoteOrigins(req), extraOrigins),
+        'Content-Security-Policy': contentSecurityPolicy(remoteOrigins(req), extraOrigins, cdnOrigins),
         ...page.headers,
       });
       res.end();

@@ -12,6 +12,8 @@ export {
   upload,
 } from './api/client';
 export { type ApiRead, type ApiReadOptions, type ApiState, useApi } from './api/use-api';
+export { BidiText, Ltr } from './bidi/BidiText';
+export { hasRtl, ltrRuns, type TextPiece } from './bidi/bidi';
 export { useModalDialog } from './dialog/use-modal-dialog';
 export { closeOnFocusOut } from './disclosure/close-on-focus-out';
 export {
@@ -44,6 +46,7 @@ export {
   type ResponsiveImageProps,
 } from './images/ResponsiveImage';
 export { Button, Card, Cluster, Container, cx, Grid, Section, Stack } from './layout/primitives';
+export { lazyWithRetry, retryFailedImports } from './lazy/lazy-with-retry';
 export { LoadingScreen } from './loading/LoadingScreen';
 export { usePageMeta } from './meta/usePageMeta';
 export {

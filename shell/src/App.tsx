@@ -1,17 +1,22 @@
-import { LoadingScreen } from '@aurinko/shared-ui';
-import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
+import { LoadingScreen, lazyWithRetry } from '@aurinko/shared-ui';
+import { type ReactNode, StrictMode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/RemoteArea';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './pages/home/HomePage';
 
-// Everything but the home page is its own chunk; SiteLayout's Suspense shows the loading screen.
-const NewsPage = lazy(() => import('./pages/news/NewsPage').then((m) => ({ default: m.NewsPage })));
-const SearchPage = lazy(() => import('./pages/search/SearchPage').then((m) => ({ default: m.SearchPage })));
-const UnauthorizedPage = lazy(() =>
+// Everything but the home page is its own chunk; SiteLayout's Suspense shows the loading screen, and its boundary the
+// "temporarily unavailable" message with a retry that imports a chunk that failed again (lazyWithRetry).
+const NewsPage = lazyWithRetry(() => import('./pages/news/NewsPage').then((m) => ({ default: m.NewsPage })));
+const SearchPage = lazyWithRetry(() =>
+  import('./pages/search/SearchPage').then((m) => ({ default: m.SearchPage })),
+);
+const UnauthorizedPage = lazyWithRetry(() =>
   import('./pages/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyWithRetry(() =>
+  import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /**
  * The shell's routes. Division and dashboard paths belong to their remotes, loaded at run time on

@@ -56,7 +56,9 @@ void initI18n('common').then(async () => {
   // Start the frame's texts (and the home page's, the most common entry) together instead of one by one.
   void i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...(isHome ? HOME_NAMESPACES : [])]);
   // A language picked in the server's HTML before this ran wins (the page then renders in it, below).
-  const early = serverLanguage ? takeEarlyLanguage() : undefined;
+  // Taking it also ends the recording of early presses: React handles them from here on (early-input.ts).
+  const taken = takeEarlyLanguage();
+  const early = serverLanguage ? taken : undefined;
   if (early && isLanguage(early)) await changeLanguage(early);
   const language = normalizeLanguage(i18next.resolvedLanguage ?? i18next.language);
   // A transition: React renders (and hydrates) in slices, yielding to the browser between them, instead of one long

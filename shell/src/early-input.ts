@@ -1,21 +1,82 @@
 /**
  * What a visitor does on the server-rendered page before the app has taken it over (its scripts are still on the
- * way): links are plain links and work, but a choice in the language selector would be lost. The entry records it
- * from the start (index.ts), and the bootstrap applies it before it hydrates or renders (bootstrap.tsx).
+ * way, seconds on a slow phone): links are plain links and work, but a choice in the language selector or a press of
+ * a button (the menu's Divisions, Media, the phone menu) would be lost — the button has no handler yet. A small plain
+ * script loaded `async` from the head (shell/public/early-input.js) records both from the start; should it not have
+ * run, the entry records from when it runs (index.ts). The bootstrap applies the language before it hydrates or
+ * renders (bootstrap.tsx) and stops recording as it hands the page to React, which handles presses from then on; the
+ * presses are replayed, in order, once the frame is hydrated (SiteLayout's first effect, `markInteractive`), on the
+ * same buttons — hydration keeps the server's elements — or, when the page was rendered afresh, on the button with
+ * the same `aria-controls`/`id`.
  */
-let chosenLanguage: string | undefined;
+interface EarlyInput {
+  presses: HTMLButtonElement[];
+  language: string | undefined;
+  stopped: boolean;
+}
+
+declare global {
+  interface Window {
+    __aurinkoEarlyInput?: EarlyInput;
+  }
+}
+
+const MAX_PRESSES = 4;
+let replayed = false;
 
 function onChange(event: Event): void {
+  const state = window.__aurinkoEarlyInput;
   const target = event.target;
-  if (target instanceof HTMLSelectElement && target.name === 'lng') chosenLanguage = target.value;
+  if (state && !state.stopped && target instanceof HTMLSelectElement && target.name === 'lng') {
+    state.language = target.value;
+  }
 }
 
+function onClick(event: MouseEvent): void {
+  const state = window.__aurinkoEarlyInput;
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!state || state.stopped || !button || button.type === 'submit' || button.disabled) return;
+  state.presses = [...state.presses, button].slice(-MAX_PRESSES);
+}
+
+/** Records from now on, unless the early script already does. */
 export function recordEarlyInput(): void {
+  if (window.__aurinkoEarlyInput) return;
+  window.__aurinkoEarlyInput = { presses: [], language: undefined, stopped: false };
   document.addEventListener('change', onChange, true);
+  document.addEventListener('click', onClick, true);
 }
 
-/** The language chosen before the app ran, if any; stops recording (the app handles the selector from now on). */
-export function takeEarlyLanguage(): string | undefined {
+/** The app takes the page over now (hydrateRoot/createRoot): presses and choices from here on are React's. */
+function stopRecording(): EarlyInput | undefined {
+  const state = window.__aurinkoEarlyInput;
+  if (state) state.stopped = true;
   document.removeEventListener('change', onChange, true);
-  return chosenLanguage;
+  document.removeEventListener('click', onClick, true);
+  return state;
+}
+
+/** The language chosen before the app ran, if any; stops recording (the app handles the page from now on). */
+export function takeEarlyLanguage(): string | undefined {
+  return stopRecording()?.language;
+}
+
+/** The element now in the page standing for `button` pressed on the server's HTML, if any. */
+function counterpart(button: HTMLButtonElement): HTMLButtonElement | null {
+  if (button.isConnected) return button;
+  const controls = button.getAttribute('aria-controls');
+  if (controls) return document.querySelector(`button[aria-controls="${CSS.escape(controls)}"]`);
+  return button.id ? document.querySelector(`button#${CSS.escape(button.id)}`) : null;
+}
+
+/** Presses the buttons pressed before the app ran (once, when the frame is hydrated). */
+export function replayEarlyPresses(): void {
+  if (replayed) return;
+  replayed = true;
+  const presses = stopRecording()?.presses ?? [];
+  if (window.__aurinkoEarlyInput) window.__aurinkoEarlyInput.presses = [];
+  for (const button of presses) {
+    const now = counterpart(button);
+    if (now && !now.disabled) now.click();
+  }
 }

@@ -1,3 +1,4 @@
+import './public-path';
 import { recordEarlyInput } from './early-input';
 import { SERVER_AREA_ATTRIBUTE } from './federation/area-attribute';
 

@@ -10,6 +10,7 @@ import { dataSourceOptions } from '../database/data-source-options.js';
 import { createFileStorage } from '../files/create-file-storage.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { storageKeysOf, storedFileColumns } from '../files/stored-file-columns.js';
+import { COUNTS_TABLE, FALLBACKS_TABLE, STATE_TABLE } from '../studio/translation-counters.js';
 import {
   beginSnapshot,
   type DumpedRow,
@@ -20,8 +21,11 @@ import {
   engineOf,
   listTables,
   MIGRATIONS_TABLE,
+  NOT_BACKED_UP,
   tableRows,
 } from './database-dump.js';
+
+const DERIVED_TABLES = [COUNTS_TABLE, FALLBACKS_TABLE, STATE_TABLE];
 
 /**
  * One archive (tar.gz) holds a whole installation:
@@ -167,7 +171,11 @@ async function writeArchive(
   try {
     await beginSnapshot(runner, engine);
     manifest.migrations = await appliedMigrations(runner);
-    manifest.tables = (await listTables(runner, engine)).filter((table) => table !== MIGRATIONS_TABLE);
+    // Upload bookkeeping is not content; the translation counters are derived from the content rows (kept by
+    // triggers): the target rebuilds them.
+    manifest.tables = (await listTables(runner, engine)).filter(
+      (table) => !NOT_BACKED_UP.has(table) && !DERIVED_TABLES.includes(table),
+    );
     await addEntry(pack, 'backup.json', Buffer.from(JSON.stringify(manifest, null, 2)));
     // Each page is written as it is read: the snapshot stays open until the last one (writers are not blocked).
     for (const table of manifest.tables) {
@@ -259,6 +267,9 @@ export async function restore(config: AppConfig, input: string): Promise<Restore
       await runner.query(`DELETE FROM ${runner.connection.driver.escape(table)}`);
       restoredRows[table] = 0;
     }
+    // The counters are rebuilt from the restored rows at the next start (the state row says they are stale).
+    if ((await listTables(runner, engine)).includes(STATE_TABLE))
+      await runner.query(`DELETE FROM ${runner.connection.driver.escape(STATE_TABLE)}`);
     await runner.commitTransaction();
     inTransaction = false;
     if (engine === 'sqlite') {

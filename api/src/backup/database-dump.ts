@@ -19,6 +19,11 @@ export type Engine = 'sqlite' | 'mysql';
 
 /** The migrations table is TypeORM's own: a restore rebuilds it by running the same migrations. */
 export const MIGRATIONS_TABLE = 'migrations';
+/**
+ * Tables a backup leaves out: the migrations (recorded in the manifest) and the running processes' upload
+ * bookkeeping (files/upload-tracker.ts), which means nothing to another installation.
+ */
+export const NOT_BACKED_UP = new Set([MIGRATIONS_TABLE, 'upload_writers', 'pending_uploads']);
 
 export function engineOf(dataSource: DataSource): Engine {
   return dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
@@ -119,7 +124,7 @@ export async function dumpAllRows(dataSource: DataSource): Promise<Record<string
     await beginSnapshot(runner, engine);
     const out: Record<string, DumpedRow[]> = {};
     for (const table of await listTables(runner, engine)) {
-      if (table === MIGRATIONS_TABLE) continue;
+      if (NOT_BACKED_UP.has(table)) continue;
       out[table] = [];
       for await (const page of tableRows(runner, table)) out[table].push(...page.map(encodeRow));
     }

@@ -5,6 +5,7 @@ import { SessionEntity } from '../auth/session.entity.js';
 import { RateLimitCounterEntity } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { CONTENT_ENTITIES } from '../content/content.entities.js';
 import { ContentVersionEntity } from '../content-version/content-version.entity.js';
+import { PendingUploadEntity, UploadWriterEntity } from '../files/upload-writer.entity.js';
 import { HeadlineEntity } from '../headlines/headline.entity.js';
 import { LogoEntity } from '../logos/logo.entity.js';
 import { StudioDraftEntity } from '../studio/drafts/studio-draft.entity.js';
@@ -24,5 +25,7 @@ export const ENTITIES = [
   AuditLogEntity,
   StudioDraftEntity,
   ContentVersionEntity,
+  UploadWriterEntity,
+  PendingUploadEntity,
   ...CONTENT_ENTITIES,
 ];

@@ -2,6 +2,8 @@
 export interface FileStorage {
   /** Writes atomically: readers never see a partial file. */
   put(key: string, data: Buffer): Promise<void>;
+  /** Writes the local file at `path` under `key`, streamed (never whole in memory), as atomically as `put`. */
+  putFile(key: string, path: string): Promise<void>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { createFileStorage } from './create-file-storage.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { FilesService } from './files.service.js';
+import { UploadTracker } from './upload-tracker.js';
 
 @Global()
 @Module({
@@ -12,8 +13,9 @@ import { FilesService } from './files.service.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Promise<FileStorage> => createFileStorage(config),
     },
+    UploadTracker,
     FilesService,
   ],
-  exports: [FilesService, FILE_STORAGE],
+  exports: [FilesService, FILE_STORAGE, UploadTracker],
 })
 export class FilesModule {}

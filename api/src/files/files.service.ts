@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_IMAGE_DIMENSION } from '@aurinko/shared-ui/image-variants';
+import { open } from 'node:fs/promises';
+import { MAX_IMAGE_DIMENSION } from '@aurinko/contract/image-variants';
 import {
   BadRequestException,
   Inject,
@@ -9,11 +10,13 @@ import {
   ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
+import type { EntityManager } from 'typeorm';
 import { FILE_STORAGE, type FileStorage, isStorageKey } from './file-storage.js';
 import { renderImageVariants, type StoredBytes, variantKeysOf } from './image-variants.js';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES } from './upload-limits.js';
+import { UploadTracker } from './upload-tracker.js';
 
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
 const RASTER_TYPES = new Set([
@@ -48,10 +51,22 @@ export interface DocumentOptions {
   maxBytes?: number;
 }
 
+/** A multipart part as multer's incoming storage left it: a file on local disk (files/incoming-storage.ts). */
 export interface IncomingFile {
-  buffer: Buffer;
+  path: string;
   originalname: string;
   size: number;
+}
+
+/** The first bytes of a file (the magic bytes), without reading the rest. */
+async function firstBytes(path: string, length: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -59,21 +74,31 @@ export interface IncomingFile {
  * pixels, re-encoded by sharp (drops metadata and anything smuggled after the image), a generated name, an atomic
  * write. An image is stored with its responsive variants (`image-variants.ts`): the record keeps the one main key,
  * the variants live and die with it. Callers insert their row only after `storeImage` resolves and call `remove`
- * when the row is gone.
+ * when the row is gone. Every stored key is pending (`UploadTracker`) until the caller calls `committed` in the
+ * transaction that makes a row reference it, or `remove`: a process killed in between leaves nothing past the
+ * next start.
  */
 @Injectable()
 export class FilesService {
   private readonly logger = new Logger(FilesService.name);
 
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly tracker: UploadTracker,
+  ) {}
+
+  /** The stored files are referenced by the row this transaction (`manager`) writes: no longer pending. */
+  async committed(manager: EntityManager, keys: string[]): Promise<void> {
+    await this.tracker.settle(keys, manager);
+  }
 
   async storeImage(file: IncomingFile, options: ImageOptions): Promise<StoredFile> {
     const name = safeName(file.originalname);
     const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
-    if (file.size > maxBytes || file.buffer.length > maxBytes) {
+    if (file.size > maxBytes) {
       throw new BadRequestException(`${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
     }
-    const detected = await fileTypeFromBuffer(file.buffer);
+    const detected = await fileTypeFromFile(file.path);
     if (!detected || !RASTER_TYPES.has(detected.mime)) {
       throw new UnsupportedMediaTypeException(
         `${name} is not an image (only PNG, JPEG, WebP, GIF, AVIF, TIFF or BMP; SVG is not accepted)`,
@@ -84,21 +109,27 @@ export class FilesService {
     let variants: StoredBytes[];
     try {
       const max = Math.min(options.maxDimension ?? MAX_IMAGE_DIMENSION, MAX_IMAGE_DIMENSION);
-      encoded = await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      encoded = await sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
         .rotate()
         .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 85 })
         .toBuffer();
-      variants = await renderImageVariants(key, encoded, file.buffer);
+      variants = await renderImageVariants(key, encoded, file.path);
     } catch {
       throw new BadRequestException(`${name} could not be read as an image`);
     }
-    // The variants first: a process killed in between leaves files no row references, which the sweep removes.
-    await this.putAll(variants, name);
+    // Pending before any file is written (the variants follow the main key).
+    await this.tracker.begin([key]);
     try {
-      return await this.put(key, encoded, name);
+      await this.putAll(variants, name);
+      try {
+        return await this.put(key, encoded, name);
+      } catch (error) {
+        await Promise.all(variants.map((variant) => this.removeOne(variant.key)));
+        throw error;
+      }
     } catch (error) {
-      await Promise.all(variants.map((variant) => this.removeOne(variant.key)));
+      await this.tracker.settle([key]);
       throw error;
     }
   }
@@ -110,14 +141,14 @@ export class FilesService {
   async storeDocument(file: IncomingFile, options: DocumentOptions): Promise<StoredFile> {
     const name = safeName(file.originalname);
     const maxBytes = options.maxBytes ?? MAX_DOCUMENT_BYTES;
-    if (file.size > maxBytes || file.buffer.length > maxBytes) {
+    if (file.size > maxBytes) {
       throw new PayloadTooLargeException(`${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
     }
-    const detected = await fileTypeFromBuffer(file.buffer);
-    if (detected?.mime !== 'application/pdf' || !file.buffer.subarray(0, 5).equals(PDF_MAGIC)) {
+    const detected = await fileTypeFromFile(file.path);
+    if (detected?.mime !== 'application/pdf' || !(await firstBytes(file.path, 5)).equals(PDF_MAGIC)) {
       throw new UnsupportedMediaTypeException(`${name} is not a PDF document`);
     }
-    return this.put(`${options.folder}/${randomUUID()}.pdf`, file.buffer, name);
+    return this.putFile(`${options.folder}/${randomUUID()}.pdf`, file.path, name);
   }
 
   /**
@@ -128,13 +159,29 @@ export class FilesService {
   async storeVideo(file: IncomingFile, options: DocumentOptions): Promise<StoredFile> {
     const name = safeName(file.originalname);
     const maxBytes = options.maxBytes ?? MAX_VIDEO_BYTES;
-    if (file.size > maxBytes || file.buffer.length > maxBytes) {
+    if (file.size > maxBytes) {
       throw new PayloadTooLargeException(`${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
     }
-    const detected = await fileTypeFromBuffer(file.buffer);
+    const detected = await fileTypeFromFile(file.path);
     const extension = detected ? VIDEO_TYPES[detected.mime] : undefined;
     if (!extension) throw new UnsupportedMediaTypeException(`${name} is not an MP4 or WebM video`);
-    return this.put(`${options.folder}/${randomUUID()}.${extension}`, file.buffer, name);
+    return this.putFile(`${options.folder}/${randomUUID()}.${extension}`, file.path, name);
+  }
+
+  /** A file stored as sent, streamed from the incoming file; pending until `committed` or `remove`. */
+  private async putFile(key: string, path: string, originalName: string): Promise<StoredFile> {
+    await this.tracker.begin([key]);
+    try {
+      await this.storage.putFile(key, path);
+    } catch (error) {
+      await this.storage.remove(key).catch(() => undefined);
+      await this.tracker.settle([key]);
+      this.logger.error(`Could not store ${key}: ${String(error)}`);
+      throw new ServiceUnavailableException(
+        'File storage is unavailable; nothing was saved, please try again',
+      );
+    }
+    return { key, url: UPLOADS_URL_PREFIX + key, originalName };
   }
 
   /** All or nothing: when one write fails, the others are removed again and the upload answers 503. */
@@ -173,6 +220,9 @@ export class FilesService {
    */
   async remove(key: string): Promise<void> {
     await Promise.all([key, ...variantKeysOf(key)].map((each) => this.removeOne(each)));
+    await this.tracker.settle([key]).catch((error: unknown) => {
+      this.logger.error(`Could not clear the pending record of ${key}: ${String(error)}`);
+    });
   }
 
   private async removeOne(key: string): Promise<void> {

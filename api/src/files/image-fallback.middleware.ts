@@ -1,4 +1,4 @@
-import { FALLBACK_EXTENSIONS, fallbackOf, imageBaseOf } from '@aurinko/shared-ui/image-variants';
+import { FALLBACK_EXTENSIONS, fallbackOf, imageBaseOf } from '@aurinko/contract/image-variants';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { type FileStorage, isStorageKey } from './file-storage.js';

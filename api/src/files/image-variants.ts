@@ -5,14 +5,14 @@ import {
   VARIANT_WIDTHS,
   variantKeysOf,
   widthVariantOf,
-} from '@aurinko/shared-ui/image-variants';
+} from '@aurinko/contract/image-variants';
 import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { FileStorage } from './file-storage.js';
 import { MAX_IMAGE_PIXELS } from './upload-limits.js';
 
 /**
- * Responsive variants of stored images (the naming convention is `@aurinko/shared-ui/image-variants`, shared with the
+ * Responsive variants of stored images (the naming convention is `@aurinko/contract/image-variants`, shared with the
  * pages that list them): WebP 480 and 960 px wide (never enlarged) and a JPEG — PNG when the image has transparency —
  * of the whole image for browsers without WebP. They are written with the image (`FilesService.storeImage`, the
  * seeds), removed with it (`FilesService.remove`), kept by the start-up sweep while the image is referenced, and
@@ -40,13 +40,13 @@ async function isOpaque(image: Buffer): Promise<boolean> {
 
 /**
  * Renders the variants of the image stored under `mainKey`. `main` is the stored main file (its size and transparency
- * decide the variants'); `source` is what they are resized from — the upload itself when there is one (one lossy
- * step less), else the main file. A variant at least as wide as the image is the main file's own bytes.
+ * decide the variants'); `source` is what they are resized from — the upload itself when there is one (its file's
+ * path; one lossy step less), else the main file. A variant at least as wide as the image is the main file's own bytes.
  */
 export async function renderImageVariants(
   mainKey: string,
   main: Buffer,
-  source: Buffer = main,
+  source: Buffer | string = main,
   options: VariantOptions = {},
 ): Promise<StoredBytes[]> {
   const base = imageBaseOf(mainKey);

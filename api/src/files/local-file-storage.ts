@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { assertStorageKey, type FileStorage, isStorageKey } from './file-storage.js';
 
@@ -30,6 +30,26 @@ export class LocalFileStorage implements FileStorage {
       throw error;
     }
     await handle.close();
+    await rename(temp, target);
+  }
+
+  async putFile(key: string, path: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = join(dirname(target), `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
+    try {
+      // The kernel copies (copy_file_range): no bytes pass through the process.
+      await copyFile(path, temp, constants.COPYFILE_EXCL);
+      const handle = await open(temp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
     await rename(temp, target);
   }
 

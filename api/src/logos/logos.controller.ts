@@ -10,7 +10,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { SessionUser } from '../auth/session-user.js';
 import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
@@ -31,6 +31,19 @@ export class LogosController {
 
   @Post('add')
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['images'],
+      properties: {
+        images: {
+          type: 'array',
+          maxItems: MAX_LOGOS_PER_UPLOAD,
+          items: { type: 'string', format: 'binary' },
+        },
+      },
+    },
+  })
   // One more than allowed reaches the service, so a 5th logo gets a clear message rather than a multer error.
   @UseInterceptors(
     FilesInterceptor('images', MAX_LOGOS_PER_UPLOAD + 1, imageUploadOptions(MAX_LOGOS_PER_UPLOAD + 1)),
@@ -41,6 +54,13 @@ export class LogosController {
 
   @Put(':id')
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary' } },
+    },
+  })
   @UseInterceptors(FileInterceptor('image', imageUploadOptions(1)))
   replace(
     @Param('id', ParseIdPipe) id: number,

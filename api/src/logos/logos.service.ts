@@ -49,6 +49,10 @@ export class LogosService {
       );
       const saved = await this.logos.manager.transaction(async (manager) => {
         const inserted = await manager.save(rows);
+        await this.files.committed(
+          manager,
+          stored.map((s) => s.key),
+        );
         for (const logo of inserted) {
           await this.audit.record(manager, user, {
             action: 'create',
@@ -85,6 +89,7 @@ export class LogosService {
       await this.files.remove(stored.key);
       throw error;
     }
+    await this.files.committed(this.logos.manager, [stored.key]);
     await this.audit.record(this.logos.manager, user, {
       action: 'upload',
       entity: 'logos',

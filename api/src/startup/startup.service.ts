@@ -7,10 +7,11 @@ import { withoutQueryTimeout, withStartupLock } from '../database/startup-lock.j
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 import { backfillImageVariants } from '../files/image-variants.js';
 import { referencedStorageKeys, sweepOrphanFiles } from '../files/orphan-file-sweep.js';
+import { ensureTranslationCounters } from '../studio/translation-counters.js';
 
 /**
  * Everything that changes the database at start, in order and under one start-up lock: migrations, the run-once
- * seeds, the first admin from ADMIN_NAME/ADMIN_PASSWORD, the responsive variants of referenced images that lack
+ * seeds, the first admin from ADMIN_NAME/ADMIN_PASSWORD, the translation counters' triggers (rebuilt when stale), the responsive variants of referenced images that lack
  * them, then the sweep of stored files no row references. Runs before the API accepts requests (app.init), in the
  * admin:create CLI, and in the one-shot `migrate` job (cli/migrate.ts). With RUN_STARTUP_TASKS=false the API's start
  * does none of it (the migrate job ran before it): it only refuses to start while a migration is pending.
@@ -47,6 +48,8 @@ export class StartupService implements OnModuleInit {
         if (applied.length > 0) this.logger.log(`Applied ${applied.length} migration(s)`);
         await this.seeds.runAll();
         await this.firstAdmin.ensure();
+        // After the seeds: the translation coverage's triggers and counters match the studio's definitions.
+        await ensureTranslationCounters(this.dataSource, { log: (message) => this.logger.log(message) });
         // Images stored before variants existed (or whose variants were lost) get them; nothing to do afterwards.
         const filled = await backfillImageVariants(
           this.storage,

@@ -1,5 +1,7 @@
+import { fieldsByRole, type ResourceId, resource } from '@aurinko/contract/resources';
 import type { Type } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { studioDtos } from './studio-dto.js';
 import type { StudioListQueryDto } from './studio-query.dto.js';
 
 /** What every studio entity has besides its own fields. */
@@ -39,8 +41,48 @@ export interface Reference {
 }
 
 /**
- * One admin resource: everything the generic studio controller and service need. Adding a resource is an entity, its
- * DTOs and one of these, appended to `STUDIO_RESOURCES` (studio.registry.ts).
+ * What the server adds to a resource's contract declaration (`@aurinko/contract/resources`, which holds its fields,
+ * their limits, required, dates, unique and files): its table, ordering scope, search, filters and hooks. Adding a
+ * resource is its declaration in the contract, a migration, an entity and one of these, appended to
+ * `STUDIO_RESOURCES` (studio.registry.ts).
+ */
+export interface StudioServerDefinition<E extends StudioEntity = StudioEntity & Record<string, unknown>> {
+  /** The contract's resource: the URL segment under /api/admin/ and the audit log's `entity`, e.g. `product-cards`. */
+  resource: ResourceId;
+  entity: Type<E>;
+  /** Query of the list when the resource has filters (extends StudioListQueryDto). */
+  listQueryDto?: Type<StudioListQueryDto>;
+  /** The admin list's order (default: `sortOrder`, then id), e.g. newest first for dated records. */
+  listOrder?: ReadonlyArray<{ field: Key<E>; direction: 'ASC' | 'DESC' }>;
+  /** Columns whose values form one ordering scope (`[]`: the whole table). */
+  scope: readonly Key<E>[];
+  /** Translated fields searched by `?q=`. */
+  search: readonly Key<E>[];
+  /** List query keys that filter by equality on the column of the same name. */
+  filters?: readonly Key<E>[];
+  /**
+   * Columns every record of this resource has with a value the definition fixes (not in the input, not in the
+   * record): set on create, and only records holding them exist for this resource — the list filters by them, any
+   * other id answers 404. Lets two resources share one table (the division slider and the division banners:
+   * `fixed: {placement: 'slider'}` / `{placement: 'banner'}`).
+   */
+  fixed?: Readonly<Partial<Record<Key<E>, string | number | boolean>>>;
+  /** Derives fields and checks cross-field rules before a save (throw a 400 naming the field). */
+  prepare?(record: E): void;
+  /** Plain fields that point at another table's rows: checked (400 naming the field) on every save. */
+  references?: Readonly<Partial<Record<Key<E>, Reference>>>;
+  /**
+   * Runs in the delete's transaction with the row locked, before it is deleted: throw (e.g. a 409 when other rows
+   * still reference it) to refuse the delete; nothing is changed then.
+   */
+  beforeRemove?(manager: EntityManager, record: E): Promise<void>;
+  /** Cross-field rules for a file upload (throw a 400 naming the field); the stored file is removed again then. */
+  checkUpload?(record: E, field: string): void;
+}
+
+/**
+ * One admin resource as the generic studio controller and service read it: the server definition completed with
+ * what the contract declares (built by `defineResource`, never written by hand).
  */
 export interface StudioDefinition<E extends StudioEntity = StudioEntity & Record<string, unknown>> {
   /** URL segment under /api/admin/ and the audit log's `entity`, e.g. `product-cards`. */
@@ -104,7 +146,37 @@ export interface StudioDefinition<E extends StudioEntity = StudioEntity & Record
   checkUpload?(record: E, field: string): void;
 }
 
-/** Type-checks a definition against its entity, then erases the entity type for the registry. */
-export function defineResource<E extends StudioEntity>(definition: StudioDefinition<E>): StudioDefinition {
+/**
+ * Completes a server definition with its contract declaration: the body classes (studio-dto.ts), the fields by role
+ * and the file fields; type-checks the server part against the entity, then erases the entity type for the registry.
+ */
+export function defineResource<E extends StudioEntity>(server: StudioServerDefinition<E>): StudioDefinition {
+  const declaration = resource(server.resource);
+  const roles = fieldsByRole(server.resource);
+  const files: Record<string, FileField> = {};
+  for (const name of roles.files) {
+    const field = declaration.fields[name];
+    if (field?.type !== 'file') continue;
+    files[name] = {
+      kind: field.kind,
+      folder: field.folder,
+      ...(field.maxDimension ? { maxDimension: field.maxDimension } : {}),
+      ...(field.list ? { list: true } : {}),
+      ...(field.maxItems ? { maxItems: field.maxItems } : {}),
+    };
+  }
+  const definition = {
+    ...server,
+    path: server.resource,
+    ...studioDtos(server.resource),
+    translated: roles.translated,
+    translatedLists: roles.translatedLists,
+    required: roles.required,
+    plain: roles.plain,
+    dates: roles.dates,
+    unique: roles.unique,
+    derived: Object.keys(declaration.derived ?? {}),
+    files,
+  };
   return definition as unknown as StudioDefinition;
 }

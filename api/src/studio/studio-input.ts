@@ -1,4 +1,4 @@
-import { isSiteLink, MAX_LINK_LENGTH } from '@aurinko/shared-ui/links';
+import { isSiteLink, MAX_LINK_LENGTH } from '@aurinko/contract/links';
 import type { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -115,7 +115,7 @@ export function TranslatedListInput(item: Class<object>, maxItems: number): Prop
 
 /**
  * An optional link (`link` of banners and slides): a path on this site (`/human/about`) or an `https://` address, the
- * one rule of `@aurinko/shared-ui/links`; anything else is a 400 naming the field. `""` removes the link (stored as
+ * one rule of `@aurinko/contract/links`; anything else is a 400 naming the field. `""` removes the link (stored as
  * null), so the dashboard's emptied field clears it.
  */
 export function LinkInput(): PropertyDecorator {

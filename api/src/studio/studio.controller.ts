@@ -24,6 +24,7 @@ import { StudioDraftsService } from './drafts/studio-drafts.service.js';
 import { StudioService } from './studio.service.js';
 import type { StudioDefinition } from './studio-definition.js';
 import { studioFileInterceptor } from './studio-file.interceptor.js';
+import { StudioOpenApiModels, studioControllerName } from './studio-openapi.js';
 import { MoveDto, PublishedDto, StudioListQueryDto } from './studio-query.dto.js';
 import { validateWith } from './validate-with.pipe.js';
 
@@ -36,6 +37,7 @@ export function studioController(def: StudioDefinition): Type {
   const listQuery = def.listQueryDto ?? StudioListQueryDto;
 
   @ApiTags(`studio: ${def.path}`)
+  @StudioOpenApiModels(def)
   @Controller(`admin/${def.path}`)
   class StudioController {
     readonly studio: StudioService;
@@ -154,8 +156,6 @@ export function studioController(def: StudioDefinition): Type {
       return this.drafts.publish(id, input, user);
     }
   }
-  Object.defineProperty(StudioController, 'name', {
-    value: `Studio_${def.path.replace(/\W/g, '_')}_Controller`,
-  });
+  Object.defineProperty(StudioController, 'name', { value: studioControllerName(def) });
   return StudioController;
 }

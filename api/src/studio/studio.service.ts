@@ -370,6 +370,7 @@ export class StudioService {
           { id },
           { [field]: current[field] as string | string[], updatedAt: current.updatedAt },
         );
+        await this.files.committed(manager, [stored.key]);
         await this.audit.record(manager, user, {
           action: 'upload',
           entity: this.def.path,

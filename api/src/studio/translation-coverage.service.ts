@@ -3,6 +3,15 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../common/lang/languages.js';
 import { STUDIO_RESOURCES } from './studio.registry.js';
 import type { StudioDefinition } from './studio-definition.js';
+import {
+  ALL_LANGS,
+  COUNTS_TABLE,
+  countersReady,
+  FALLBACK_FIELD,
+  FALLBACKS_TABLE,
+  TOTAL_FIELD,
+} from './translation-counters.js';
+import { englishTitleSql, filledSql } from './translation-sql.js';
 
 /** At most this many records are listed per resource and language (the count is always complete). */
 export const FALLBACK_LIST_LIMIT = 100;
@@ -43,10 +52,11 @@ const OTHERS = LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 
  * STUDIO_RESOURCES and its `translated` fields), so a resource added there is covered without a change here.
  * A record "falls back" in a language when some translated field has English text but none in that language.
  *
- * Computed in the database (issue 37): one aggregate per resource counts, per language and field, the rows whose JSON
- * text has that language filled (a string with a non-space character, a non-empty list, an object), and per language
- * the rows falling back; a second query per language lists the first FALLBACK_LIST_LIMIT of those. Nothing is read
- * into the API but the counts and the listed records.
+ * Read from the maintained counters (issue 37, translation-counters.ts: kept by triggers in the same transaction as
+ * every write): one query for every count, then per resource one query for the first FALLBACK_LIST_LIMIT records
+ * falling back in each language (through the fallback rows' primary key). Constant in the content's size.
+ * When the counters are not ready (before the start-up tasks built them, or a database that refuses triggers), it
+ * falls back to the aggregate over every row's JSON texts (`ofResource`, linear in the rows).
  */
 @Injectable()
 export class TranslationCoverageService {
@@ -54,7 +64,12 @@ export class TranslationCoverageService {
 
   async coverage(): Promise<TranslationCoverage> {
     const resources: ResourceCoverage[] = [];
-    for (const def of STUDIO_RESOURCES) resources.push(await this.ofResource(def));
+    if (await countersReady(this.dataSource)) {
+      const counts = await this.counts();
+      for (const def of STUDIO_RESOURCES) resources.push(await this.fromCounters(def, counts));
+    } else {
+      for (const def of STUDIO_RESOURCES) resources.push(await this.ofResource(def));
+    }
     return { languages: LANGUAGES, resources };
   }
 
@@ -62,21 +77,73 @@ export class TranslationCoverageService {
     return this.dataSource.options.type === 'mysql';
   }
 
-  /** SQL: 1 when `column` has text in `lang`, else 0 (the same rule as the dashboard's completeness). */
+  /** Every counter: table → lang → field → n. */
+  private async counts(): Promise<Map<string, number>> {
+    const q = (identifier: string) => this.dataSource.driver.escape(identifier);
+    const rows = (await this.dataSource.query(
+      `SELECT ${q('table_name')} AS t, lang, field, n FROM ${COUNTS_TABLE}`,
+    )) as Array<{ t: string; lang: string; field: string; n: number | string }>;
+    return new Map(rows.map((row) => [`${row.t}\u0000${row.lang}\u0000${row.field}`, Number(row.n)]));
+  }
+
+  private async fromCounters(def: StudioDefinition, counts: Map<string, number>): Promise<ResourceCoverage> {
+    const fields = [...def.translated].map(String);
+    const titleField = def.required[0] ?? def.translated[0];
+    const metadata = this.dataSource.getMetadata(def.entity);
+    const table = metadata.tableName;
+    const q = (identifier: string) => this.dataSource.driver.escape(identifier);
+    const column = (field: string) => {
+      const found = metadata.findColumnWithPropertyName(field);
+      if (!found) throw new Error(`${def.path}: no column for ${field}`);
+      return `t.${q(found.databaseName)}`;
+    };
+    const count = (lang: string, field: string) => counts.get(`${table}\u0000${lang}\u0000${field}`) ?? 0;
+    const filled = Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, Object.fromEntries(fields.map((field) => [field, count(lang, field)]))]),
+    ) as ResourceCoverage['filled'];
+    const fallbacks = {} as ResourceCoverage['fallbacks'];
+    const listed = OTHERS.filter((lang) => count(lang, FALLBACK_FIELD) > 0);
+    const records = new Map<string, FallbackRecord[]>();
+    if (listed.length > 0) {
+      // One statement per resource: each language's first ids from the fallback rows' primary key, joined to the rows.
+      const missing = (field: string, lang: Lang) =>
+        `(${filledSql(this.mysql, column(field), DEFAULT_LANG)} = 1 AND ${filledSql(this.mysql, column(field), lang)} = 0)`;
+      const parts = listed.map(
+        (lang, i) =>
+          `SELECT * FROM (SELECT '${lang}' AS lang, t.${q('id')} AS id, ${titleField ? englishTitleSql(this.mysql, column(String(titleField))) : "''"} AS title, ` +
+          `${fields.map((field, f) => `(CASE WHEN ${missing(field, lang)} THEN 1 ELSE 0 END) AS m_${f}`).join(', ') || '0 AS m_none'} ` +
+          `FROM ${q(FALLBACKS_TABLE)} ${q('b')} JOIN ${q(table)} ${q('t')} ON t.${q('id')} = b.record_id ` +
+          `WHERE b.${q('table_name')} = ? AND b.lang = ? ORDER BY b.record_id LIMIT ${FALLBACK_LIST_LIMIT}) l${i}`,
+      );
+      const rows = (await this.dataSource.query(
+        parts.join(' UNION ALL '),
+        listed.flatMap((lang) => [table, lang]),
+      )) as Array<Record<string, unknown>>;
+      for (const row of rows) {
+        const list = records.get(String(row.lang)) ?? [];
+        list.push({
+          _id: String(row.id),
+          title: typeof row.title === 'string' ? row.title : '',
+          fields: fields.filter((_field, f) => Number(row[`m_${f}`]) === 1),
+        });
+        records.set(String(row.lang), list);
+      }
+    }
+    for (const lang of OTHERS) {
+      const list = (records.get(lang) ?? []).sort((a, b) => Number(a._id) - Number(b._id));
+      fallbacks[lang] = { total: count(lang, FALLBACK_FIELD), records: list };
+    }
+    return { resource: def.path, total: count(ALL_LANGS, TOTAL_FIELD), fields, filled, fallbacks };
+  }
+
+  /** SQL: 1 when `column` has text in `lang` (the same rule as the dashboard's completeness). */
   private filled(column: string, lang: Lang): string {
-    const path = `'$.${lang}'`;
-    // One JSON_VALUE per flag for the common case (a text); lists and objects (JSON_VALUE gives NULL) are looked at
-    // only then. Translations are written by the API as valid JSON objects of strings.
-    if (this.mysql)
-      return `COALESCE(JSON_VALUE(${column}, ${path}) REGEXP '[^[:space:]]', CASE JSON_TYPE(JSON_EXTRACT(${column}, ${path})) WHEN 'ARRAY' THEN JSON_LENGTH(${column}, ${path}) > 0 WHEN 'OBJECT' THEN 1 ELSE 0 END, 0)`;
-    return `(CASE WHEN json_valid(${column}) THEN CASE json_type(${column}, ${path}) WHEN 'text' THEN trim(json_extract(${column}, ${path}), ' ' || char(9, 10, 11, 12, 13)) <> '' WHEN 'array' THEN json_array_length(${column}, ${path}) > 0 WHEN 'object' THEN 1 ELSE 0 END ELSE 0 END)`;
+    return filledSql(this.mysql, column, lang);
   }
 
   /** SQL: the English text of `column` when it is a string, else ''. */
   private englishTitle(column: string): string {
-    if (this.mysql)
-      return `(CASE WHEN JSON_VALID(${column}) AND JSON_TYPE(JSON_EXTRACT(${column}, '$.en')) = 'STRING' THEN JSON_UNQUOTE(JSON_EXTRACT(${column}, '$.en')) ELSE '' END)`;
-    return `(CASE WHEN json_valid(${column}) AND json_type(${column}, '$.en') = 'text' THEN json_extract(${column}, '$.en') ELSE '' END)`;
+    return englishTitleSql(this.mysql, column);
   }
 
   private async ofResource(def: StudioDefinition): Promise<ResourceCoverage> {

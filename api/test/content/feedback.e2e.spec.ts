@@ -172,6 +172,37 @@ describe.each(DATABASES)('contact and reviews on %s', (kind) => {
       await admin.put('/api/reviews/999999/approve').set(CSRF).expect(404);
     });
 
+    it("shows a visitor only the reviews written in their language, and stores a review in its page's language", async () => {
+      const list = async (lang: string) =>
+        (await request(t.server).get(`/api/reviews?lang=${lang}&pageSize=50`).expect(200)).body
+          .items as Array<{
+          comment: string;
+        }>;
+      const arabic = /[\u0600-\u06FF]/;
+      const korean = /[\uAC00-\uD7AF]/;
+      const inArabic = await list('ar');
+      expect(inArabic.length).toBeGreaterThan(0);
+      expect(inArabic.every((r) => arabic.test(r.comment))).toBe(true);
+      const inEnglish = await list('en');
+      expect(inEnglish.length).toBeGreaterThan(0);
+      expect(inEnglish.some((r) => arabic.test(r.comment) || korean.test(r.comment))).toBe(false);
+
+      const comment = '포장이 깔끔하고 배송이 빨랐어요.';
+      await request(t.server)
+        .post('/api/reviews?lang=ko')
+        .set(fresh())
+        .send({ ...GOOD_REVIEW, comment })
+        .expect(201);
+      const stored = await t.dataSource.getRepository(ReviewEntity).findOneByOrFail({ comment });
+      expect(stored.language).toBe('ko');
+      const pending = await admin.get('/api/reviews/pending?pageSize=50').expect(200);
+      const mine = pending.body.items.find((r: { comment: string }) => r.comment === comment);
+      await admin.put(`/api/reviews/${mine._id}/approve`).set(CSRF).expect(200);
+      expect((await list('ko')).map((r) => r.comment)).toContain(comment);
+      expect((await list('en')).map((r) => r.comment)).not.toContain(comment);
+      await admin.delete(`/api/reviews/${mine._id}`).set(CSRF).expect(200);
+    });
+
     it('accepts a review without a product', async () => {
       await post('/api/reviews', { ...GOOD_REVIEW, comment: 'General praise for the team.' }).expect(201);
       const stored = await t.dataSource

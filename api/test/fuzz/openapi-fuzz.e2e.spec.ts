@@ -18,8 +18,12 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const FUZZ_ADMIN_PASSWORD = 'Fuzz-Admin-Passphrase-42';
 
-/** Tables that a refused request may legitimately touch: counters and sessions (not content). */
+/**
+ * Tables that a refused request may legitimately touch: counters and sessions (not content), and the API's upload
+ * heartbeat (every 5 s, whatever the requests; `pending_uploads` stays checked: a refused upload leaves no record).
+ */
 const ALWAYS_WRITTEN = new Set([
+  'upload_writers',
   'rate_limit_counters',
   'sessions',
   'seed_runs',

@@ -1,4 +1,4 @@
-import { DIVISION_PAGES, PAGE_KEYS } from '@aurinko/shared-ui/catalogue';
+import { DIVISION_PAGES, PAGE_KEYS } from '@aurinko/contract/catalogue';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

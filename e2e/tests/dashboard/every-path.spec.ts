@@ -1,4 +1,4 @@
-import { PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
+import { PRODUCT_GROUPS } from '@aurinko/contract/catalogue';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, useLanguage } from '../fixtures';
 import { signInAsAdmin } from './dashboard-helpers';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PAGE_KEYS } from '../../../shared-ui/catalogue.mjs';
+import { PAGE_KEYS } from '../../../shared-ui/contract/catalogue.mjs';
 import {
   DATA_DIR,
   expect,

@@ -35,9 +35,15 @@ export const MENU_LINKS: Record<string, string[]> = {
     '/human/certificates',
   ],
   nanotech: ['/human/Nanophosphosomes', '/veterinary/Neuna_mins', '/human/Neuna_particles'],
-  /** The "Divisions" panel: Human, Veterinary, Agriculture and the human product ranges, in order. */
+  /** The "Divisions" panel: one column per division (Human, Veterinary, Agriculture) with its ranges, in order. */
   divisions: [
     '/human',
+    '/human/Health_supplements',
+    '/human/Wellness',
+    '/human/Personal_Care',
+    '/human/Yeppuen',
+    '/human/ayush',
+    '/human/Foods_and_Spices',
     '/veterinary',
     '/veterinary/livestock',
     '/veterinary/poultry',
@@ -49,12 +55,6 @@ export const MENU_LINKS: Record<string, string[]> = {
     '/agriculture',
     '/agriculture/NanoFertilizers',
     '/agriculture/SoilMinerals',
-    '/human/Health_supplements',
-    '/human/Wellness',
-    '/human/Personal_Care',
-    '/human/Yeppuen',
-    '/human/ayush',
-    '/human/Foods_and_Spices',
   ],
   media: [
     '/human/report',

@@ -1,4 +1,4 @@
-import { PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
+import { PRODUCT_GROUPS } from '@aurinko/contract/catalogue';
 
 /** Every route of the admin area, defined once. Absolute, because the shell mounts the dashboard at /dashboard. */
 export const paths = {

@@ -37,4 +37,4 @@ export function useOwnDivisionTexts(): void {
   if (reclaiming) use(reclaiming);
 }
 
-export { DIVISIONS, type Division } from '@aurinko/shared-ui/catalogue';
+export { DIVISIONS, type Division } from '@aurinko/contract/catalogue';

@@ -3,7 +3,7 @@ import {
   MAX_IMAGE_DIMENSION,
   responsiveSources,
   variantKeysOf,
-} from '@aurinko/shared-ui/image-variants';
+} from '@aurinko/contract/image-variants';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { imageUrlForWidth, ResponsiveImage } from './ResponsiveImage';

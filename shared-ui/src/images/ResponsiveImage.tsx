@@ -4,7 +4,7 @@ import {
   UPLOADS_PATH,
   type VARIANT_WIDTHS,
   widthVariantOf,
-} from '@aurinko/shared-ui/image-variants';
+} from '@aurinko/contract/image-variants';
 import type { ImgHTMLAttributes } from 'react';
 import { type FocalPoint, focalPointStyle } from './focal-point';
 import styles from './responsive-image.module.css';
@@ -33,7 +33,7 @@ export interface ResponsiveImageProps
 }
 
 /**
- * An uploaded image in the sizes and formats the API stores next to it (`@aurinko/shared-ui/image-variants`):
+ * An uploaded image in the sizes and formats the API stores next to it (`@aurinko/contract/image-variants`):
  * a `<picture>` whose WebP `<source>` offers 480 px, 960 px and the full image, and whose `<img>` falls back to a
  * JPEG (PNG for transparent images) where WebP is not supported. Lazy and asynchronously decoded unless `priority`.
  *

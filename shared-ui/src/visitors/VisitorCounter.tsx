@@ -36,7 +36,11 @@ export function loadVisitorTotals(): Promise<VisitorTotals> {
   return pending;
 }
 
-export function VisitorCounter({ className }: { className?: string }) {
+/**
+ * The visitor counter the specification puts on every page: a quiet plain line ("1,234 visits"), never a badge.
+ * `icon` adds the people icon where the line stands alone (a remote run on its own port).
+ */
+export function VisitorCounter({ className, icon = true }: { className?: string; icon?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const [totals, setTotals] = useState<VisitorTotals | null>(null);
 
@@ -59,7 +63,8 @@ export function VisitorCounter({ className }: { className?: string }) {
   );
   return (
     <p className={className} data-testid="visitor-counter" aria-live="polite">
-      <UsersIcon />{' '}
+      {icon ? <UsersIcon /> : null}
+      {icon ? ' ' : null}
       {totals ? (
         <span>{t('visitors.count', { count: totals.totalVisits, formatted })}</span>
       ) : (

@@ -1,4 +1,4 @@
-import { Button, LoadingScreen } from '@aurinko/shared-ui';
+import { Button, LoadingScreen, retryFailedImports } from '@aurinko/shared-ui';
 import {
   Component,
   type ComponentType,
@@ -18,7 +18,12 @@ import styles from './remote-area.module.css';
 import { loadRemoteComponent, type RemoteName } from './remotes';
 import { markInteractive, SERVER_AREA_ATTRIBUTE, ServerAreaContext } from './server-area';
 
-function Unavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * The "temporarily unavailable" message with its retry: a remote's area that did not load, or a lazy page (the shell's
+ * or a remote's) whose chunk failed or timed out. The retry first lets every failed lazy import import again
+ * (lazyWithRetry), then `onRetry` renders the area again — no reload.
+ */
+export function Unavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   return (
@@ -29,6 +34,7 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
         disabled={busy}
         onClick={() => {
           setBusy(true);
+          retryFailedImports();
           onRetry();
         }}
       >

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { replayEarlyPresses } from '../early-input';
 import { SERVER_AREA_ATTRIBUTE } from './area-attribute';
 
 /**
@@ -28,6 +29,8 @@ export function serverAreaIn(container: HTMLElement): ServerArea | undefined {
  * page is not marked yet: that area's buttons and forms do nothing until then (RemoteArea marks it).
  */
 export function markInteractive(): void {
+  // The frame is hydrated: a button pressed before (a menu) does now what it says.
+  replayEarlyPresses();
   if (document.querySelector(`[${SERVER_AREA_ATTRIBUTE}]`)) return;
   document.documentElement.dataset.interactive = 'true';
 }

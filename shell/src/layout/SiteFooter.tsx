@@ -1,4 +1,4 @@
-import { VisitorCounter } from '@aurinko/shared-ui';
+import { BidiText, Ltr, VisitorCounter } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AurinkoMark } from '../brand/logos';
@@ -26,10 +26,12 @@ export function SiteFooter() {
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.brand}>
             <AurinkoMark />
-            {t('company:shortName')}
+            <BidiText>{t('company:shortName')}</BidiText>
           </h2>
           <p>{t('company:tagline')}</p>
-          <p className={styles.small}>{t('company:formerlyKnownAs', { name: t('company:formerName') })}</p>
+          <p className={styles.small}>
+            <BidiText>{t('company:formerlyKnownAs', { name: t('company:formerName') })}</BidiText>
+          </p>
         </section>
         <nav className={styles.links} aria-labelledby="footer-info">
           <h2 id="footer-info">{t('footer:information')}</h2>
@@ -48,24 +50,24 @@ export function SiteFooter() {
               <div key={office} className={styles.office}>
                 <h3>{t(`company:offices.${office}.title`)}</h3>
                 <address>
-                  {/* Names and addresses keep their own script's order (<bdi>) inside lines that follow the page's
-                      direction, so every line of the footer starts on the same side. */}
+                  {/* Names and addresses keep their own script's order (BidiText isolates them) inside lines that
+                      follow the page's direction, so every line of the footer starts on the same side. */}
                   <p className={styles.company}>
-                    <bdi>{t(`company:offices.${office}.company`)}</bdi>
+                    <BidiText>{t(`company:offices.${office}.company`)}</BidiText>
                   </p>
                   <p>
-                    <bdi>{t(`company:offices.${office}.address`)}</bdi>
+                    <BidiText>{t(`company:offices.${office}.address`)}</BidiText>
                   </p>
                   <p>
                     <span className="visually-hidden">{t('company:officeLabels.email')}: </span>
-                    <a href={`mailto:${t(`company:offices.${office}.email`)}`} dir="ltr">
-                      {t(`company:offices.${office}.email`)}
+                    <a href={`mailto:${t(`company:offices.${office}.email`)}`}>
+                      <Ltr>{t(`company:offices.${office}.email`)}</Ltr>
                     </a>
                   </p>
                   <p>
                     <span className="visually-hidden">{t('company:officeLabels.phone')}: </span>
-                    <a href={`tel:${t(`company:offices.${office}.phone`).replace(/[^\d+]/g, '')}`} dir="ltr">
-                      {t(`company:offices.${office}.phone`)}
+                    <a href={`tel:${t(`company:offices.${office}.phone`).replace(/[^\d+]/g, '')}`}>
+                      <Ltr>{t(`company:offices.${office}.phone`)}</Ltr>
                     </a>
                   </p>
                 </address>
@@ -76,8 +78,10 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>{t('company:allRightsReserved', { year: new Date().getFullYear() })}</p>
-          <VisitorCounter className={styles.counter} />
+          <p data-testid="copyright">
+            <BidiText>{t('company:allRightsReserved', { year: new Date().getFullYear() })}</BidiText>
+          </p>
+          <VisitorCounter className={styles.counter} icon={false} />
         </div>
       </div>
     </footer>

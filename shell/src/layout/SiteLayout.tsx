@@ -1,10 +1,11 @@
-import { LanguageSelect, LoadingScreen, PreviewBanner } from '@aurinko/shared-ui';
+import { BidiText, LanguageSelect, LoadingScreen, PreviewBanner } from '@aurinko/shared-ui';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { AurinkoMark } from '../brand/logos';
 import { markInteractive } from '../federation/server-area';
 import { MainMenu } from '../navigation/MainMenu';
+import { PageBoundary } from './PageBoundary';
 import { SiteFooter } from './SiteFooter';
 import styles from './site-layout.module.css';
 
@@ -33,8 +34,12 @@ export function SiteLayout() {
           <Link to="/" className={styles.brand}>
             <AurinkoMark />
             <span className={styles.brandText}>
-              <span className={styles.brandName}>{t('navbar:brand')}</span>
-              <span className={styles.brandTagline}>{t('navbar:brandTagline')}</span>
+              <span className={styles.brandName}>
+                <BidiText>{t('navbar:brand')}</BidiText>
+              </span>
+              <span className={styles.brandTagline}>
+                <BidiText>{t('navbar:brandTagline')}</BidiText>
+              </span>
             </span>
           </Link>
           <MainMenu />
@@ -48,9 +53,11 @@ export function SiteLayout() {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
       </main>
       <SiteFooter />
     </div>

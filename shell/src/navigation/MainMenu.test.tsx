@@ -56,7 +56,13 @@ describe('MainMenu', () => {
     const divisions = within(nav).getByRole('button', { name: 'Divisions' });
     const panel = document.getElementById(divisions.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(Array.from(panel.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
-      'Human',
+      'Human overview',
+      'Health Supplements',
+      'Wellness',
+      'Personal Care',
+      'Yeppuen',
+      'Ayush',
+      'Foods and Spices',
       'Veterinary overview',
       'Livestock',
       'Poultry',
@@ -68,13 +74,15 @@ describe('MainMenu', () => {
       'Agriculture overview',
       'Nano Fertilizers',
       'Soil Minerals',
-      'Health Supplements',
-      'Wellness',
-      'Personal Care',
-      'Yeppuen',
-      'Ayush',
-      'Foods and Spices',
     ]);
+    // One headed column per division, each holding its own ranges.
+    const columns = Array.from(panel.querySelectorAll(':scope > ul > li'));
+    expect(columns.map((column) => column.querySelector('span')?.textContent)).toEqual([
+      'Human',
+      'Veterinary',
+      'Agriculture',
+    ]);
+    expect(within(panel).getByRole('list', { name: 'Human', hidden: true })).toBeTruthy();
     expect(within(panel).getByRole('list', { name: 'Veterinary', hidden: true })).toBeTruthy();
   });
 
@@ -172,9 +180,9 @@ describe('MainMenu', () => {
     await user.keyboard('{ArrowDown}');
     const panel = document.getElementById(divisions.getAttribute('aria-controls') ?? '') as HTMLElement;
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'Human' }));
+    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'Human overview' }));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'Veterinary overview' }));
+    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'Health Supplements' }));
   });
 
   it('keeps only one submenu open and closes it on a click outside', async () => {

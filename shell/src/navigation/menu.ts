@@ -1,4 +1,4 @@
-import { DIVISIONS } from '@aurinko/shared-ui/catalogue';
+import { DIVISIONS } from '@aurinko/contract/catalogue';
 
 /**
  * The main menu, exactly as specification section 2 lists it: one typed list, rendered by MainMenu
@@ -86,7 +86,18 @@ export const MAIN_MENU: readonly MenuEntry[] = [
       { label: 'neunaparticles', to: '/human/Neuna_particles' },
     ],
   },
-  { label: 'human', to: '/human' },
+  {
+    label: 'human',
+    items: [
+      { label: 'humanOverview', to: '/human' },
+      { label: 'healthSupplements', to: '/human/Health_supplements' },
+      { label: 'wellness', to: '/human/Wellness' },
+      { label: 'personalCare', to: '/human/Personal_Care' },
+      { label: 'yeppuen', to: '/human/Yeppuen' },
+      { label: 'ayush', to: '/human/ayush' },
+      { label: 'foodsSpices', to: '/human/Foods_and_Spices' },
+    ],
+  },
   {
     label: 'veterinary',
     items: [
@@ -108,12 +119,6 @@ export const MAIN_MENU: readonly MenuEntry[] = [
       { label: 'soilMinerals', to: '/agriculture/SoilMinerals' },
     ],
   },
-  { label: 'healthSupplements', to: '/human/Health_supplements' },
-  { label: 'wellness', to: '/human/Wellness' },
-  { label: 'personalCare', to: '/human/Personal_Care' },
-  { label: 'yeppuen', to: '/human/Yeppuen' },
-  { label: 'ayush', to: '/human/ayush' },
-  { label: 'foodsSpices', to: '/human/Foods_and_Spices' },
   {
     label: 'media',
     items: [
@@ -131,8 +136,9 @@ export const MAIN_MENU: readonly MenuEntry[] = [
 
 /**
  * How the desktop header fits the list on one row: a run of consecutive entries folds into one panel (the
- * entries keep their order inside it). Here the three divisions and the human product ranges become
- * "Divisions", a panel laid out in columns.
+ * entries keep their order inside it). Here the three divisions become "Divisions", a panel with one headed column
+ * per division holding that division's product ranges — each range under the division the catalogue gives it
+ * (shared-ui/contract/catalogue.mjs; menu.test.ts checks the two agree).
  */
 export interface MenuPanel {
   /** Key under `navbar:` */
@@ -142,7 +148,7 @@ export interface MenuPanel {
   to: string;
 }
 
-export const MENU_PANELS: readonly MenuPanel[] = [{ label: 'divisions', from: 'human', to: 'foodsSpices' }];
+export const MENU_PANELS: readonly MenuPanel[] = [{ label: 'divisions', from: 'human', to: 'agriculture' }];
 
 /** One item of the rendered top row: an entry as it is, or a panel holding a run of entries. */
 export type TopItem =

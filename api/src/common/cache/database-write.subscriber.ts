@@ -14,7 +14,14 @@ import { PublicReadCache } from './public-read-cache.service.js';
  * depend on who asks): reading them — e.g. the session check of a visitor who happens to be signed in — adds no
  * dependency, so session and rate-limit writes never drop cached answers.
  */
-const NOT_PUBLIC = new Set(['sessions', 'rate_limit_counters', 'password_reset_codes']);
+const NOT_PUBLIC = new Set([
+  'sessions',
+  'rate_limit_counters',
+  'password_reset_codes',
+  // Upload bookkeeping (files/upload-tracker.ts): a heartbeat every 5 s per process must not count as content.
+  'upload_writers',
+  'pending_uploads',
+]);
 
 /**
  * Tables that are not public content: a write to them leaves the content version (GET /api/content-version) as it

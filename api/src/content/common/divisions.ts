@@ -7,4 +7,4 @@ export {
   type ProductGroup,
   productGroup,
   productPath,
-} from '@aurinko/shared-ui/catalogue';
+} from '@aurinko/contract/catalogue';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { productGroup } from '@aurinko/shared-ui/catalogue';
+import { productGroup } from '@aurinko/contract/catalogue';
 import {
   Inject,
   Injectable,

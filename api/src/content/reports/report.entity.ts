@@ -1,8 +1,9 @@
+import { REPORT_CATEGORIES } from '@aurinko/contract/resources';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { StoredFileReference } from '../../files/stored-file-columns.js';
 
-export const REPORT_CATEGORIES = ['Reports', 'Articles'] as const;
+export { REPORT_CATEGORIES };
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 /** A report or an article (category), per division, with its PDF. */

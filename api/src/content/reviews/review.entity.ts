@@ -1,8 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Lang } from '../../common/lang/languages.js';
 
 /** Visitor feedback; shown publicly only once an admin has approved it. The e-mail is never public. */
 @Entity('reviews')
 @Index('idx_reviews_public', ['approved', 'productId', 'createdAt'])
+@Index('idx_reviews_language', ['approved', 'language', 'createdAt'])
 export class ReviewEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -30,4 +32,8 @@ export class ReviewEntity {
 
   @Column({ name: 'approved_at', type: 'datetime', nullable: true })
   approvedAt: Date | null;
+
+  /** The language it was written in (the page's when it was sent): the public list shows a visitor only theirs. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Lang;
 }

@@ -19,16 +19,16 @@ export class ReviewsController {
 
   @Public()
   @Get()
-  approved(@Query() query: ReviewsQueryDto) {
-    return this.reviews.approved(query);
+  approved(@Query() query: ReviewsQueryDto, @Lang() lang: Language) {
+    return this.reviews.approved(query, lang);
   }
 
   @Public()
   @UseGuards(ThrottlerGuard)
   @Throttle(PUBLIC_POST_THROTTLE)
   @Post()
-  submit(@Body() dto: CreateReviewDto) {
-    return this.reviews.submit(dto);
+  submit(@Body() dto: CreateReviewDto, @Lang() lang: Language) {
+    return this.reviews.submit(dto, lang);
   }
 
   @Get('pending')

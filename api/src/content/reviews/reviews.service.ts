@@ -4,7 +4,7 @@ import { type DataSource, type EntityManager, In, type Repository } from 'typeor
 import { AuditService } from '../../audit/audit.service.js';
 import type { AuditAction } from '../../audit/audit-log.entity.js';
 import type { SessionUser } from '../../auth/session-user.js';
-import type { Lang } from '../../common/lang/languages.js';
+import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
 import { type ContentPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { ProductEntity } from '../products/product.entity.js';
@@ -65,10 +65,14 @@ export class ReviewsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Approved reviews only; never the e-mail. */
-  async approved(query: ReviewsQueryDto): Promise<Paginated<ReviewView>> {
+  /** Approved reviews in the visitor's language only (issue 35); never the e-mail. */
+  async approved(query: ReviewsQueryDto, lang: Lang = DEFAULT_LANG): Promise<Paginated<ReviewView>> {
     const [rows, total] = await this.reviews.findAndCount({
-      where: { approved: true, ...(query.product ? { productId: Number(query.product) } : {}) },
+      where: {
+        approved: true,
+        language: lang,
+        ...(query.product ? { productId: Number(query.product) } : {}),
+      },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: query.skip,
       take: query.pageSize,
@@ -76,7 +80,7 @@ export class ReviewsService {
     return paginated(rows.map(view), total, query);
   }
 
-  async submit(dto: CreateReviewDto): Promise<{ message: string }> {
+  async submit(dto: CreateReviewDto, lang: Lang = DEFAULT_LANG): Promise<{ message: string }> {
     // Honeypot: a filled `website` is a bot; it gets the same answer and nothing is stored.
     if (dto.website?.trim()) return { message: REVIEW_RECEIVED };
     const productId = dto.product ? Number(dto.product) : null;
@@ -94,6 +98,7 @@ export class ReviewsService {
       rating: dto.rating,
       comment: dto.comment,
       productId,
+      language: lang,
       approved: false,
       createdAt: now(),
       approvedAt: null,

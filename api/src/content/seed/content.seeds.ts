@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
+import { scriptLanguage } from '../../database/migrations/1764434000000-review-language.js';
 import type { Seed } from '../../database/seeds/seed.js';
 import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
 import blogPosts from '../../seed/data/blog-posts.json' with { type: 'json' };
@@ -383,6 +384,7 @@ const reviewsSeed: Seed = {
         rating: r.rating,
         comment: r.comment,
         productId,
+        language: scriptLanguage(`${r.comment} ${r.name}`),
         approved: true,
         createdAt: at,
         approvedAt: at,

@@ -13,6 +13,9 @@ import { ImageFocalPoints1764380000000 } from './1764380000000-image-focal-point
 import { VisitorCounterShards1764400000000 } from './1764400000000-visitor-counter-shards.js';
 import { ContentAtScale1764410000000 } from './1764410000000-content-at-scale.js';
 import { ContentVersions1764420000000 } from './1764420000000-content-versions.js';
+import { PendingUploads1764431000000 } from './1764431000000-pending-uploads.js';
+import { TranslationCounters1764433000000 } from './1764433000000-translation-counters.js';
+import { ReviewLanguage1764434000000 } from './1764434000000-review-language.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -31,4 +34,7 @@ export const MIGRATIONS = [
   VisitorCounterShards1764400000000,
   ContentAtScale1764410000000,
   ContentVersions1764420000000,
+  PendingUploads1764431000000,
+  TranslationCounters1764433000000,
+  ReviewLanguage1764434000000,
 ];

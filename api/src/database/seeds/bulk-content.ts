@@ -6,6 +6,8 @@ import { PRODUCT_GROUPS } from '../../content/common/divisions.js';
 import { ContactMessageEntity } from '../../content/contact/contact-message.entity.js';
 import { ProductEntity } from '../../content/products/product.entity.js';
 import { ReviewEntity } from '../../content/reviews/review.entity.js';
+import { ensureTranslationCounters, suspendTranslationCounters } from '../../studio/translation-counters.js';
+import { withoutQueryTimeout } from '../startup-lock.js';
 
 export interface BulkCounts {
   products?: number;
@@ -49,6 +51,17 @@ export async function seedBulk(
   counts: BulkCounts,
   startAt = Date.now(),
 ): Promise<void> {
+  // The translation counters' triggers would cost more than the INSERTs themselves (tens of counter rows per
+  // product on MySQL): they are dropped while the rows go in, then recreated and the counters rebuilt in one pass.
+  const suspended = await suspendTranslationCounters(dataSource);
+  try {
+    await seedRows(dataSource, counts, startAt);
+  } finally {
+    if (suspended) await withoutQueryTimeout(dataSource, () => ensureTranslationCounters(dataSource));
+  }
+}
+
+async function seedRows(dataSource: DataSource, counts: BulkCounts, startAt: number): Promise<void> {
   const at = (i: number) => new Date(Math.floor((startAt - i * 60_000) / 1000) * 1000);
   const inChunks = async <T extends object>(
     entity: new () => T,

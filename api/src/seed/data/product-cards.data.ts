@@ -104,7 +104,7 @@ export const PRODUCT_CARDS: ProductCardSeed[] = [
       en: 'Yeppuen Hydra Serum',
       ar: 'سيروم يبوين هيدرا',
       fr: 'Sérum Hydra Yeppuen',
-      ko: '예쁜 하이드라 세럼',
+      ko: 'Yeppuen 하이드라 세럼',
       es: 'Sérum Hydra Yeppuen',
       ru: 'Сыворотка Yeppuen Hydra',
     },

@@ -1,4 +1,4 @@
-import { DIVISIONS, groupsOf } from '@aurinko/shared-ui/catalogue';
+import { DIVISIONS, groupsOf } from '@aurinko/contract/catalogue';
 import { paths } from '../../config/paths';
 import type { BadgeKey } from './nav-badges';
 

@@ -1,5 +1,5 @@
+import { DIVISIONS } from '@aurinko/contract/catalogue';
 import { Button, LoadingScreen } from '@aurinko/shared-ui';
-import { DIVISIONS } from '@aurinko/shared-ui/catalogue';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
+import { DIVISIONS, type Division } from '@aurinko/contract/catalogue';
 import { http, type VisitorTotals } from '@aurinko/shared-ui';
-import { DIVISIONS, type Division } from '@aurinko/shared-ui/catalogue';
 import { studioApi } from '../studio/studio-api';
 import { RESOURCES } from '../studio/studio-registry';
 

@@ -1,5 +1,5 @@
+import { isSiteLink } from '@aurinko/contract/links';
 import { ApiError, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@aurinko/shared-ui';
-import { isSiteLink } from '@aurinko/shared-ui/links';
 import type { StudioRecord, Translations } from './studio-api';
 import {
   ALL,

@@ -1,4 +1,4 @@
-import { PAGE_KEYS, PRODUCT_GROUPS } from '@aurinko/shared-ui/catalogue';
+import { PAGE_KEYS, PRODUCT_GROUPS } from '@aurinko/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/dashboard_studio.json';
 import { PAGE_OPTIONS, RESOURCES, STUDIO_ROUTES } from './studio-registry';

@@ -1,6 +1,7 @@
+import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/contract/catalogue';
 import { LANGUAGES, type Language } from '@aurinko/shared-ui';
-import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/shared-ui/catalogue';
 import { paths } from '../../config/paths';
+import { withContract } from './studio-contract';
 import { today } from './studio-form';
 import {
   ALL,
@@ -64,21 +65,16 @@ const divisionPage = (page: string) => (record: Readonly<Record<string, unknown>
   return page ? `/${division}/${page}` : `/${division}`;
 };
 
-const SHORT = 300;
-const LONG = 5000;
-
 const shortText = (name: string, extra: Partial<FieldSchema> = {}): FieldSchema => ({
   name,
   widget: 'translatedText',
   label: `fields.${name}`,
-  maxLength: SHORT,
   ...extra,
 });
 const longText = (name: string, extra: Partial<FieldSchema> = {}): FieldSchema => ({
   name,
   widget: 'translatedTextarea',
   label: `fields.${name}`,
-  maxLength: LONG,
   ...extra,
 });
 
@@ -92,8 +88,8 @@ const products: ResourceSchema = {
     empty: 'resources.products.empty',
   },
   fields: [
-    { name: 'group', widget: 'select', label: 'fields.group', required: true, options: GROUP_OPTIONS },
-    shortText('name', { required: true }),
+    { name: 'group', widget: 'select', label: 'fields.group', options: GROUP_OPTIONS },
+    shortText('name'),
     longText('details'),
     shortText('segment'),
     shortText('type'),
@@ -134,10 +130,10 @@ const productCards: ResourceSchema = {
     empty: 'resources.product-cards.empty',
   },
   fields: [
-    shortText('name', { required: true, maxLength: 120 }),
-    longText('details', { required: true, maxLength: 1000 }),
-    shortText('category', { required: true, maxLength: 120 }),
-    { name: 'rating', widget: 'rating', label: 'fields.rating', required: true, defaultValue: 5 },
+    shortText('name'),
+    longText('details'),
+    shortText('category'),
+    { name: 'rating', widget: 'rating', label: 'fields.rating', defaultValue: 5 },
     { name: 'image', widget: 'image', label: 'fields.image' },
   ],
   titleField: 'name',
@@ -168,7 +164,8 @@ const blogs: ResourceSchema = {
     empty: 'resources.blogs.empty',
   },
   fields: [
-    { name: 'slug', widget: 'slug', label: 'fields.slug', required: true, maxLength: 120, source: 'title' },
+    { name: 'slug', widget: 'slug', label: 'fields.slug', source: 'title' },
+    // The API takes none as today; the form shows and insists on a date (today by default).
     { name: 'publishedAt', widget: 'date', label: 'fields.publishedAt', required: true, defaultValue: today },
     {
       name: 'division',
@@ -177,16 +174,13 @@ const blogs: ResourceSchema = {
       options: DIVISION_OPTIONS,
       emptyLabel: 'list.allDivisions',
     },
-    { name: 'category', widget: 'text', label: 'fields.category', maxLength: 64 },
-    shortText('title', { required: true, maxLength: 200 }),
-    longText('excerpt', { maxLength: 1000 }),
+    { name: 'category', widget: 'text', label: 'fields.category' },
+    shortText('title'),
+    longText('excerpt'),
     {
       name: 'sections',
       widget: 'translatedSections',
       label: 'fields.sections',
-      maxLength: 300,
-      maxItems: 50,
-      paragraphs: { maxLength: 5000, maxItems: 50 },
     },
     { name: 'cover', widget: 'image', label: 'fields.cover' },
     focalPointOf('coverFocus', 'cover'),
@@ -217,11 +211,11 @@ const events: ResourceSchema = {
     empty: 'resources.events.empty',
   },
   fields: [
-    { name: 'date', widget: 'date', label: 'fields.date', required: true },
-    shortText('title', { required: true, maxLength: 200 }),
-    shortText('place', { required: true, maxLength: 200 }),
-    longText('description', { required: true, maxLength: 5000 }),
-    { name: 'images', widget: 'images', label: 'fields.images', maxItems: 12 },
+    { name: 'date', widget: 'date', label: 'fields.date' },
+    shortText('title'),
+    shortText('place'),
+    longText('description'),
+    { name: 'images', widget: 'images', label: 'fields.images' },
   ],
   titleField: 'title',
   columns: ['title', 'date', 'place'],
@@ -262,11 +256,10 @@ const gallery: ResourceSchema = {
       name: 'category',
       widget: 'select',
       label: 'fields.category',
-      required: true,
       optionsFrom: { resource: 'gallery-categories', valueField: 'key', labelField: 'label' },
     },
     divisionOrAll,
-    shortText('caption', { required: true }),
+    shortText('caption'),
     { name: 'image', widget: 'image', label: 'fields.photo' },
   ],
   titleField: 'caption',
@@ -302,13 +295,12 @@ const galleryCategories: ResourceSchema = {
       name: 'key',
       widget: 'text',
       label: 'fields.key',
-      required: true,
       maxLength: 40,
       pattern: { regex: /^[a-z0-9][a-z0-9_-]*$/, message: 'errors.key' },
       hint: 'form.keyHint',
       fixedOnEdit: true,
     },
-    shortText('label', { required: true, maxLength: 80 }),
+    shortText('label'),
   ],
   titleField: 'label',
   columns: ['label', 'key'],
@@ -346,12 +338,11 @@ const videos: ResourceSchema = {
   },
   fields: [
     divisionOrAll,
-    shortText('title', { required: true, maxLength: 200 }),
+    shortText('title'),
     {
       name: 'url',
       widget: 'url',
       label: 'fields.videoUrl',
-      maxLength: 512,
       allowedHosts: VIDEO_HOSTS,
       hint: 'form.videoUrlHint',
       exclusiveWith: { file: 'file', message: 'errors.videoEither' },
@@ -384,7 +375,6 @@ const reports: ResourceSchema = {
       name: 'category',
       widget: 'select',
       label: 'fields.reportCategory',
-      required: true,
       options: REPORT_CATEGORY_OPTIONS,
       defaultValue: 'Reports',
     },
@@ -392,11 +382,10 @@ const reports: ResourceSchema = {
       name: 'division',
       widget: 'select',
       label: 'fields.division',
-      required: true,
       options: DIVISION_OPTIONS,
     },
-    shortText('title', { required: true }),
-    longText('details', { required: true }),
+    shortText('title'),
+    longText('details'),
     { name: 'file', widget: 'pdf', label: 'fields.file' },
   ],
   titleField: 'title',
@@ -418,12 +407,13 @@ const brochures: ResourceSchema = {
   apiPath: 'admin/brochures',
   text: textsOf('brochures'),
   fields: [
-    shortText('name', { required: true }),
-    { name: 'category', widget: 'text', label: 'fields.brochureCategory', maxLength: 64 },
+    shortText('name'),
+    { name: 'category', widget: 'text', label: 'fields.brochureCategory' },
     {
       name: 'division',
       widget: 'select',
       label: 'fields.division',
+      // The API stores none as "all"; the form insists on a choice.
       required: true,
       options: DIVISION_OR_ALL_OPTIONS,
       defaultValue: ALL,
@@ -450,9 +440,9 @@ const faculty: ResourceSchema = {
   apiPath: 'admin/faculty',
   text: textsOf('faculty'),
   fields: [
-    shortText('name', { required: true, maxLength: 120 }),
-    shortText('designation', { required: true, maxLength: 200 }),
-    longText('bio', { required: true, maxLength: 3000 }),
+    shortText('name'),
+    shortText('designation'),
+    longText('bio'),
     { name: 'photo', widget: 'image', label: 'fields.photo' },
   ],
   titleField: 'name',
@@ -473,10 +463,10 @@ const faculty: ResourceSchema = {
 
 /** The slider and the division banners: the same fields (one API table, one placement each). */
 const bannerFields: readonly FieldSchema[] = [
-  { name: 'division', widget: 'select', label: 'fields.division', required: true, options: DIVISION_OPTIONS },
+  { name: 'division', widget: 'select', label: 'fields.division', options: DIVISION_OPTIONS },
   { name: 'language', widget: 'language', label: 'fields.language', defaultValue: ALL },
-  { name: 'link', widget: 'link', label: 'fields.link', maxLength: 512 },
-  shortText('alt', { required: true, maxLength: 200 }),
+  { name: 'link', widget: 'link', label: 'fields.link' },
+  shortText('alt'),
   { name: 'image', widget: 'image', label: 'fields.image' },
   focalPointOf('imageFocus', 'image'),
 ];
@@ -511,11 +501,10 @@ const pageBanners: ResourceSchema = {
       name: 'key',
       widget: 'select',
       label: 'fields.page',
-      required: true,
       options: PAGE_OPTIONS,
       listWithGroup: true,
     },
-    shortText('title', { required: true }),
+    shortText('title'),
     { name: 'image', widget: 'image', label: 'fields.image' },
     focalPointOf('imageFocus', 'image'),
   ],
@@ -535,7 +524,7 @@ const pageBanners: ResourceSchema = {
 };
 
 /** Every resource the studio edits. A new resource is one more entry here (and its API), never a new page. */
-export const RESOURCES: Readonly<Record<ResourceId, ResourceSchema>> = {
+const PRESENTATION: Readonly<Record<ResourceId, ResourceSchema>> = {
   products,
   'product-cards': productCards,
   blogs,
@@ -558,6 +547,11 @@ export const RESOURCES: Readonly<Record<ResourceId, ResourceSchema>> = {
   }),
   'page-banners': pageBanners,
 };
+
+/** Every resource, its presentation completed with the contract's limits and required marks (studio-contract.ts). */
+export const RESOURCES = Object.fromEntries(
+  Object.entries(PRESENTATION).map(([id, schema]) => [id, withContract(schema)]),
+) as Readonly<Record<ResourceId, ResourceSchema>>;
 
 /** Every studio route: each resource's list, add and edit screens, then its extra routes. */
 export const STUDIO_ROUTES: readonly StudioRoute[] = Object.values(RESOURCES).flatMap((schema) => [

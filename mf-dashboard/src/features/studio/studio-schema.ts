@@ -1,3 +1,5 @@
+import type { FileKind, ResourceId } from '@aurinko/contract/resources';
+
 /**
  * The shape of a resource schema: what the one list, the one form and the routes of the content studio read.
  * A new resource is one `ResourceSchema` in `studio-registry.ts` (plus its API), never a new page.
@@ -27,7 +29,7 @@ export type FieldWidget =
   | 'video'
   /** An https address; `allowedHosts` limits where it may point. */
   | 'url'
-  /** A link: a site path (`/human/about`) or an https address (`@aurinko/shared-ui/links`); empty = none. */
+  /** A link: a site path (`/human/about`) or an https address (`@aurinko/contract/links`); empty = none. */
   | 'link'
   /** One of the site's languages or `all` (every language), the one language list with its native names. */
   | 'language'
@@ -120,20 +122,8 @@ export interface StudioRoute {
   group?: string;
 }
 
-export type ResourceId =
-  | 'products'
-  | 'product-cards'
-  | 'blogs'
-  | 'events'
-  | 'gallery'
-  | 'gallery-categories'
-  | 'videos'
-  | 'reports'
-  | 'brochures'
-  | 'faculty'
-  | 'image-slider'
-  | 'division-banners'
-  | 'page-banners';
+/** Every studio resource: the contract's list (`@aurinko/contract/resources`). */
+export type { ResourceId };
 
 export interface ResourceSchema {
   id: ResourceId;
@@ -228,7 +218,8 @@ export const FILE_LIMITS: Record<FileKind, { maxBytes: number; accept: string }>
   video: { maxBytes: 100 * 1024 * 1024, accept: 'video/mp4,video/webm,.mp4,.webm' },
 };
 
-export type FileKind = 'image' | 'pdf' | 'video';
+/** The contract's file kinds. */
+export type { FileKind };
 
 /** How long one upload of a video may take (100 MB on a slow line); other files keep the client's default. */
 export const VIDEO_UPLOAD_TIMEOUT_MS = 15 * 60 * 1000;

@@ -174,8 +174,9 @@ export const contentApi = {
     http.get<Paginated<Video>>('videos', { division, page, pageSize }),
   brochures: (division: Division, { page, pageSize }: PageQuery) =>
     http.get<Paginated<Brochure>>('brochures', { division, page, pageSize }),
-  blogs: (division: Division, { page, pageSize }: PageQuery) =>
-    http.get<Paginated<BlogSummary>>('blogs', { division, page, pageSize }),
+  /** A division's posts (with the company-wide ones), or with `null` every post of the company's blog. */
+  blogs: (division: Division | null, { page, pageSize }: PageQuery) =>
+    http.get<Paginated<BlogSummary>>('blogs', division ? { division, page, pageSize } : { page, pageSize }),
   blog: (slug: string) => http.get<BlogPost>(`blogs/${encodeURIComponent(slug)}`),
   faculty: () => http.get<FacultyMember[]>('faculty'),
   reviews: (product: string | undefined, { page, pageSize }: PageQuery) =>

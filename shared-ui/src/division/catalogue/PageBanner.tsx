@@ -1,5 +1,5 @@
+import { SHARED_PAGES, type SharedPage } from '@aurinko/contract/catalogue';
 import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
-import { SHARED_PAGES, type SharedPage } from '@aurinko/shared-ui/catalogue';
 import { useLocation } from 'react-router-dom';
 import { contentApi } from '../api/content-api';
 import { Illustration } from '../components/Illustration';

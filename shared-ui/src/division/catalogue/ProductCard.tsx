@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@aurinko/shared-ui';
+import { BidiText, ResponsiveImage } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/content-api';
@@ -10,10 +10,13 @@ export function ProductCard({
   product,
   division,
   routeKey,
+  priority = false,
 }: {
   product: Product;
   division: Division;
   routeKey: string;
+  /** The list's first picture, seen without scrolling: loaded at once with high priority. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('productcart');
   return (
@@ -24,10 +27,17 @@ export function ProductCard({
           alt={product.name}
           className={styles.productImage}
           sizes="(min-width: 40rem) 20rem, 100vw"
+          priority={priority}
         />
       ) : null}
-      <h3>{product.name}</h3>
-      {product.category ? <p className={styles.meta}>{product.category}</p> : null}
+      <h3>
+        <BidiText>{product.name}</BidiText>
+      </h3>
+      {product.category ? (
+        <p className={styles.meta}>
+          <BidiText>{product.category}</BidiText>
+        </p>
+      ) : null}
       <Link
         className="btn btn-secondary"
         to={`/${division}/${routeKey}/${product._id}`}

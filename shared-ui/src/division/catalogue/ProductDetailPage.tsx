@@ -1,5 +1,5 @@
-import { Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
-import { IMAGE_SIZES } from '@aurinko/shared-ui/image-variants';
+import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
+import { BidiText, Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import { summarize } from '@aurinko/shared-ui/page-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,9 @@ function Paragraphs({ text }: { text: string }) {
         .split(/\n+/)
         .filter((line) => line.trim())
         .map((line, index) => (
-          <p key={index}>{line}</p>
+          <p key={index}>
+            <BidiText>{line}</BidiText>
+          </p>
         ))}
     </>
   );
@@ -51,7 +53,9 @@ function KeyFacts({ product }: { product: Product }) {
       {facts.map((key) => (
         <div key={key}>
           <dt>{t(`labels.${key}`)}</dt>
-          <dd>{product[key]}</dd>
+          <dd>
+            <BidiText>{product[key]}</BidiText>
+          </dd>
         </div>
       ))}
     </dl>

@@ -7,14 +7,13 @@ import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
 import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
+import { LIST_PAGE_SIZE as PAGE_SIZE } from '../pages/page-reads';
 import { productPageMeta } from '../seo/page-meta';
 import styles from './catalogue.module.css';
 import { NanotechSection } from './NanotechSection';
 import { PageBanner } from './PageBanner';
 import { ProductCard } from './ProductCard';
 import type { ProductPage } from './product-pages';
-
-const PAGE_SIZE = 12;
 
 /** One product page: banner, title, technology explanation, then the group's products from the API. */
 export function ProductListPage({
@@ -51,9 +50,11 @@ export function ProductListPage({
           {(data) => (
             <>
               <Grid as="ul" min="15rem" className={styles.productGrid}>
-                {data.items.map((product) => (
+                {data.items.map((product, index) => (
                   <ProductCard
                     key={product._id}
+                    // The first product's picture is the page's largest paint on a phone (hinted by the server).
+                    priority={index === 0}
                     product={product}
                     division={division}
                     routeKey={page.routeKey}

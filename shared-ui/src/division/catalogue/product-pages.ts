@@ -1,4 +1,4 @@
-import { groupsOf, type Technology } from '@aurinko/shared-ui/catalogue';
+import { groupsOf, type Technology } from '@aurinko/contract/catalogue';
 import type { Division } from '../namespaces';
 
 export type { Technology };
@@ -39,4 +39,4 @@ export const PRODUCT_PAGES: Record<Division, readonly ProductPage[]> = {
 };
 
 /** The sub-pages every division shares: defined with the catalogue table (they are page-banner keys too). */
-export { SHARED_PAGES, type SharedPage } from '@aurinko/shared-ui/catalogue';
+export { SHARED_PAGES, type SharedPage } from '@aurinko/contract/catalogue';

@@ -1,4 +1,4 @@
-import { ApiError, Button, useRenderedForHost } from '@aurinko/shared-ui';
+import { ApiError, BidiText, Button, useRenderedForHost } from '@aurinko/shared-ui';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -165,7 +165,7 @@ export function ContactForm({
         </label>
         {hint ? (
           <p id={`${fieldId(name)}-hint`} className={styles.hint}>
-            {hint}
+            <BidiText>{hint}</BidiText>
           </p>
         ) : null}
         {input({

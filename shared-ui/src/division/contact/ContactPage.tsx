@@ -1,4 +1,4 @@
-import { Section } from '@aurinko/shared-ui';
+import { BidiText, Ltr, Section } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTexts } from '../hooks/use-page-texts';
@@ -22,20 +22,24 @@ export function ContactPage({ division }: { division: Division }) {
             {OFFICES.map((office) => (
               <li key={office} className="card">
                 <h3>{t(`company:offices.${office}.title`)}</h3>
-                <p className={styles.company}>{t(`company:offices.${office}.company`)}</p>
+                <p className={styles.company}>
+                  <BidiText>{t(`company:offices.${office}.company`)}</BidiText>
+                </p>
                 <dl className={styles.officeDetails}>
                   <dt>{t('company:officeLabels.address')}</dt>
-                  <dd>{t(`company:offices.${office}.address`)}</dd>
+                  <dd>
+                    <BidiText>{t(`company:offices.${office}.address`)}</BidiText>
+                  </dd>
                   <dt>{t('company:officeLabels.email')}</dt>
                   <dd>
                     <a href={`mailto:${t(`company:offices.${office}.email`)}`}>
-                      {t(`company:offices.${office}.email`)}
+                      <Ltr>{t(`company:offices.${office}.email`)}</Ltr>
                     </a>
                   </dd>
                   <dt>{t('company:officeLabels.phone')}</dt>
                   <dd>
-                    <a href={`tel:${t(`company:offices.${office}.phone`).replace(/\s+/g, '')}`} dir="ltr">
-                      {t(`company:offices.${office}.phone`)}
+                    <a href={`tel:${t(`company:offices.${office}.phone`).replace(/\s+/g, '')}`}>
+                      <Ltr>{t(`company:offices.${office}.phone`)}</Ltr>
                     </a>
                   </dd>
                 </dl>

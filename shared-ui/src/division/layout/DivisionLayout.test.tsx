@@ -93,7 +93,8 @@ describe('isCompanyWidePage', () => {
     expect(isCompanyWidePage('human', '/human/certificates')).toBe(true);
     expect(isCompanyWidePage('veterinary', '/veterinary')).toBe(false);
     expect(isCompanyWidePage('veterinary', '/veterinary/poultry')).toBe(false);
-    expect(isCompanyWidePage('veterinary', '/veterinary/blog')).toBe(false);
+    expect(isCompanyWidePage('veterinary', '/veterinary/blog')).toBe(true);
+    expect(isCompanyWidePage('veterinary', '/veterinary/blog/a-post')).toBe(false);
     expect(isCompanyWidePage('veterinary', '/human/about')).toBe(false);
   });
 });

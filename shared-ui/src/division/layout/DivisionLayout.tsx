@@ -44,7 +44,9 @@ const MEDIA: SharedPage[] = [
 
 /**
  * Pages whose content is the company's, the same in every division (they take no division): shown in the
- * company's neutral colours wherever they are reached, never in one division's accent.
+ * company's frame wherever they are reached — its neutral colours, and inside the site no division bar (no
+ * division's technologies or products above them) — never in one division's accent. The blog list is the company's
+ * one blog (every division's posts, with a division filter), so it is one of them.
  */
 export const COMPANY_WIDE_PAGES: readonly string[] = [
   'about',
@@ -56,6 +58,7 @@ export const COMPANY_WIDE_PAGES: readonly string[] = [
   'certificates',
   'ingredients',
   'contact_us',
+  'blog',
 ];
 
 /** Whether `pathname` (under `/<division>`) shows a company-wide page. */
@@ -144,7 +147,7 @@ function useDivisionLinks(division: Division) {
  * (its home), technologies and products; on a phone those join the shell's one menu button instead. Standalone
  * (the remote on its own port, no main menu) it is the division's complete menu with its own menu button.
  */
-export function DivisionNav({ division }: { division: Division }) {
+export function DivisionNav({ division, company = false }: { division: Division; company?: boolean }) {
   const { t } = useTranslation('division');
   const hosted = useHostMenu();
   const links = useDivisionLinks(division);
@@ -159,9 +162,11 @@ export function DivisionNav({ division }: { division: Division }) {
     }),
     [links],
   );
-  usePublishLocalNav(hosted ? local : null);
+  // A company page inside the site is in the company's frame: no division bar, no division links in the phone menu.
+  usePublishLocalNav(hosted && !company ? local : null);
   const listId = useId();
 
+  if (hosted && company) return null;
   if (hosted) {
     return (
       <nav className={cx(styles.nav, styles.local)} aria-label={t('nav.label')} data-testid="division-nav">
@@ -218,14 +223,20 @@ export function DivisionNav({ division }: { division: Division }) {
 
 /**
  * Frame of a division: its sub-navigation (in the division's colour), then the page — in the division's
- * accent, or in the company's neutral colours for a company-wide page (About, Contact, …).
+ * accent; or, for a company-wide page (About, Contact, Certificates, the blog, …), the company's frame: neutral
+ * colours and, inside the site, no division bar.
  */
 export function DivisionLayout({ division, children }: { division: Division; children?: ReactNode }) {
   const { pathname } = useLocation();
   const company = isCompanyWidePage(division, pathname);
   return (
-    <div className={styles.division} data-accent={company ? 'company' : division} data-palette={division}>
-      <DivisionNav division={division} />
+    <div
+      className={styles.division}
+      data-accent={company ? 'company' : division}
+      data-palette={division}
+      data-frame={company ? 'company' : 'division'}
+    >
+      <DivisionNav division={division} company={company} />
       <Suspense fallback={<LoadingScreen />}>
         <div className={styles.content}>
           <SharedPageBanner division={division} />

@@ -1,4 +1,4 @@
-import { Card, Grid, Section } from '@aurinko/shared-ui';
+import { BidiText, Card, Grid, Ltr, Section } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CertificationBadge } from '../components/CertificationBadge';
@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
+import { CERTIFICATE_RECORDS } from './certificate-records';
 import styles from './pages.module.css';
 
 /** Arrays and objects of the bundled translations. */
@@ -33,7 +34,9 @@ export function AboutPage() {
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <BidiText>{paragraph}</BidiText>
+              </p>
             ))}
           </div>
           <Illustration kind="campus" alt={t('imageAlt')} className={styles.sticky} />
@@ -105,11 +108,15 @@ export function ExportPage() {
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <BidiText>{paragraph}</BidiText>
+              </p>
             ))}
             <p className="alert">
               {before}
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`}>
+                <Ltr>{email}</Ltr>
+              </a>
               {after}
             </p>
           </div>
@@ -144,7 +151,9 @@ function Facts({ facts, headingId, heading }: { facts: Fact[]; headingId: string
       <ul className={styles.facts}>
         {facts.map((fact) => (
           <li key={fact.label} className="card">
-            <p className={styles.factValue}>{fact.value}</p>
+            <p className={styles.factValue}>
+              <BidiText>{fact.value}</BidiText>
+            </p>
             <h3 className={styles.factLabel}>{fact.label}</h3>
             {fact.description ? <p>{fact.description}</p> : null}
           </li>
@@ -213,7 +222,9 @@ export function ResearchPage() {
         <div className={styles.split}>
           <div className={styles.prose}>
             {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <BidiText>{paragraph}</BidiText>
+              </p>
             ))}
           </div>
           <Illustration kind="laboratory" alt={t('title')} />
@@ -270,6 +281,31 @@ export function IngredientsPage() {
   );
 }
 
+/** A certificate's number, issuer and validity (certificate-records.ts), when the company has given them. */
+function CertificateFacts({ name }: { name: string }) {
+  const { t, i18n } = useTranslation('certificates');
+  const record = CERTIFICATE_RECORDS[name];
+  if (!record) return null;
+  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+  return (
+    <dl className={styles.certificateFacts}>
+      <dt>{t('record.numberLabel')}</dt>
+      <dd>
+        <Ltr>{record.number}</Ltr>
+      </dd>
+      <dt>{t('record.issuerLabel')}</dt>
+      <dd>{record.issuer ? <BidiText>{record.issuer}</BidiText> : t('record.accreditedBody')}</dd>
+      <dt>{t('record.validLabel')}</dt>
+      <dd>
+        <BidiText>
+          {t('record.validRange', { from: day(record.validFrom), until: day(record.validUntil) })}
+        </BidiText>
+      </dd>
+    </dl>
+  );
+}
+
 export function CertificatesPage() {
   const { t } = useTranslation('certificates');
   const meta = usePageTexts(SHARED_PAGE_META.certificates);
@@ -284,8 +320,13 @@ export function CertificatesPage() {
           {certifications.map((item) => (
             <li key={item.name} className="card">
               <CertificationBadge name={item.name} />
-              <h3>{item.name}</h3>
-              <p>{item.description}</p>
+              <h3 className={styles.certificateName}>
+                <BidiText>{item.name}</BidiText>
+              </h3>
+              <p>
+                <BidiText>{item.description}</BidiText>
+              </p>
+              <CertificateFacts name={item.name} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import { Card, Grid, imageUrlForWidth, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { BidiText, Card, Grid, imageUrlForWidth, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import { summarize } from '@aurinko/shared-ui/page-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { contentApi, type Report, type Video } from '../api/content-api';
 import { ReviewForm } from '../catalogue/ReviewForm';
 import { ReviewList } from '../catalogue/ReviewList';
@@ -14,10 +14,9 @@ import { ShareLinks } from '../components/ShareLinks';
 import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
+import { LIST_PAGE_SIZE as PAGE_SIZE, RELATED_POSTS } from './page-reads';
 import styles from './pages.module.css';
 import { readingMinutes } from './reading-time';
-
-const PAGE_SIZE = 12;
 
 function NewTab({ href, label }: { href: string; label: string }) {
   const { t } = useTranslation('media');
@@ -292,24 +291,58 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
   );
 }
 
+/** The divisions a blog post can be filtered by (`?division=`), in the menu's order. */
+const BLOG_FILTERS = ['human', 'veterinary', 'agriculture'] as const satisfies readonly Division[];
+
+/**
+ * The company's one blog: every division's posts, newest first, with a filter by division (plain links, so they
+ * work before the app has taken the page over). The same page answers under every division's path.
+ */
 export function BlogListPage({ division }: { division: Division }) {
-  const { t, i18n } = useTranslation('media');
+  const { t, i18n } = useTranslation(['media', 'division']);
   const meta = usePageTexts(SHARED_PAGE_META.blog);
   const [page, setPage] = usePageParam();
-  const blogs = useApi(() => contentApi.blogs(division, { page, pageSize: PAGE_SIZE }), [division, page]);
+  const [params] = useSearchParams();
+  const filter = BLOG_FILTERS.find((key) => key === params.get('division')) ?? null;
+  const blogs = useApi(() => contentApi.blogs(filter, { page, pageSize: PAGE_SIZE }), [filter, page]);
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' });
+  const base = `/${division}/blog`;
   return (
     <Section>
-      <PageHeader title={meta.title} intro={t('blog.intro')} description={meta.description} />
+      <PageHeader title={meta.title} intro={t('media:blog.intro')} description={meta.description} />
+      <nav aria-label={t('media:blog.filterLabel')} className={styles.filterLinks}>
+        <ul className={styles.pills}>
+          {[null, ...BLOG_FILTERS].map((key) => (
+            <li key={key ?? 'all'}>
+              <Link
+                to={key ? `${base}?division=${key}` : base}
+                aria-current={key === filter ? 'page' : undefined}
+                className={styles.filterLink}
+              >
+                {key ? t(`division:divisions.${key}.name`) : t('media:blog.allDivisions')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ApiView
         state={blogs}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState text={t('blog.empty')} />}
+        empty={
+          filter ? (
+            <div className={styles.emptyNext} data-testid="empty-state">
+              <p>{t('media:blog.emptyDivision')}</p>
+              <Link to={base}>{t('media:blog.seeAll')}</Link>
+            </div>
+          ) : (
+            <EmptyState text={t('media:blog.empty')} />
+          )
+        }
       >
         {(data) => (
           <>
             <Grid as="ul" min="18rem" className={styles.plainList}>
-              {data.items.map((post) => (
+              {data.items.map((post, index) => (
                 <li key={post._id} className={`card ${styles.linkCard}`}>
                   {post.cover ? (
                     <ResponsiveImage
@@ -318,15 +351,24 @@ export function BlogListPage({ division }: { division: Division }) {
                       alt=""
                       className={styles.cover}
                       sizes="(min-width: 40rem) 24rem, 100vw"
+                      // The first cover is the list's largest paint (hinted by the server, route-manifest.mjs).
+                      priority={index === 0}
                     />
                   ) : null}
+                  {post.division ? (
+                    <p className={styles.role}>{t(`division:divisions.${post.division}.name`)}</p>
+                  ) : null}
                   <h2 className={styles.cardTitle}>
-                    <Link to={`/${division}/blog/${post.slug}`}>{post.title}</Link>
+                    <Link to={`/${post.division ?? division}/blog/${post.slug}`}>
+                      <BidiText>{post.title}</BidiText>
+                    </Link>
                   </h2>
                   <p className={styles.role}>
-                    {t('blog.publishedOn', { date: dates.format(new Date(post.publishedAt)) })}
+                    {t('media:blog.publishedOn', { date: dates.format(new Date(post.publishedAt)) })}
                   </p>
-                  <p>{post.excerpt}</p>
+                  <p>
+                    <BidiText>{post.excerpt}</BidiText>
+                  </p>
                 </li>
               ))}
             </Grid>
@@ -337,8 +379,6 @@ export function BlogListPage({ division }: { division: Division }) {
     </Section>
   );
 }
-
-const RELATED_POSTS = 3;
 
 /** Other posts of the division's blog, newest first (the list's order), without the one being read. */
 function RelatedPosts({ division, current }: { division: Division; current: string }) {

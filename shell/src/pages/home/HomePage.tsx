@@ -14,6 +14,7 @@ import { EventsSection } from '../news/EventList';
 import { HeadlineTicker } from './HeadlineTicker';
 import { HomeReviews } from './HomeReviews';
 import styles from './home.module.css';
+import { HOME_EVENTS } from './home-reads';
 import { PartnerLogos } from './PartnerLogos';
 import { ProductCards } from './ProductCards';
 
@@ -179,7 +180,7 @@ function LatestEvents() {
     <EventsSection
       id="home-events"
       heading={t('events.homeHeading')}
-      limit={3}
+      limit={HOME_EVENTS}
       compact
       footer={
         <Link className="btn btn-secondary" to="/news#events">

@@ -8,7 +8,11 @@
 /** How many of the newest approved reviews the home page shows. */
 export const HOME_REVIEWS = 6;
 
+/** How many of the newest events the home page's "News and events" shows. */
+export const HOME_EVENTS = 3;
+
 export const HOME_READS = {
+  events: 'events',
   headlines: 'headline/all',
   logos: 'logo/logos',
   productCards: 'product-cards',
@@ -24,4 +28,6 @@ export const HOME_API = [
   HOME_READS.logos,
   HOME_READS.productCards,
   `${HOME_READS.reviews}?page=${HOME_REVIEWS_QUERY.page}&pageSize=${HOME_REVIEWS_QUERY.pageSize}`,
+  // "News and events", high on the page: rendered on the server, so it does not arrive late and push the page down.
+  `${HOME_READS.events}?page=1&pageSize=${HOME_EVENTS}`,
 ];

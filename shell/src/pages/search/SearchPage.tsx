@@ -1,5 +1,5 @@
-import { normalizeLanguage, useApi, usePageMeta } from '@aurinko/shared-ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { BidiText, normalizeLanguage, useApi, usePageMeta } from '@aurinko/shared-ui';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styles from './search.module.css';
@@ -27,7 +27,7 @@ function useStaticHits(query: string, language: string): StaticState {
   return state;
 }
 
-function ResultLink({ url, children }: { url: string; children: string }) {
+function ResultLink({ url, children }: { url: string; children: ReactNode }) {
   return url.startsWith('/') ? <Link to={url}>{children}</Link> : <a href={url}>{children}</a>;
 }
 
@@ -54,9 +54,15 @@ function ContentResults({ query }: { query: string }) {
           <li key={`${item.type}:${item.url}`} className={styles.result}>
             <span className={`${styles.badge} ${styles[item.type] ?? ''}`}>{t(`types.${item.type}`)}</span>
             <h4>
-              <ResultLink url={item.url}>{item.title}</ResultLink>
+              <ResultLink url={item.url}>
+                <BidiText>{item.title}</BidiText>
+              </ResultLink>
             </h4>
-            {item.excerpt ? <p>{item.excerpt}</p> : null}
+            {item.excerpt ? (
+              <p>
+                <BidiText>{item.excerpt}</BidiText>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -74,9 +80,13 @@ function PageResults({ state }: { state: StaticState }) {
         <li key={hit.route} className={styles.result}>
           <span className={styles.badge}>{t('types.page')}</span>
           <h4>
-            <Link to={hit.route}>{hit.title}</Link>
+            <Link to={hit.route}>
+              <BidiText>{hit.title}</BidiText>
+            </Link>
           </h4>
-          <p>{hit.excerpt}</p>
+          <p>
+            <BidiText>{hit.excerpt}</BidiText>
+          </p>
         </li>
       ))}
     </ul>

@@ -1,0 +1,71 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { resourceJsonSchema } from './json-schema.mjs';
+import { LANGUAGES } from './languages.mjs';
+import { RESOURCE_IDS, RESOURCES } from './resources.mjs';
+
+const ajv = new Ajv2020({
+  strict: false,
+  allErrors: true,
+  // Formats are documentation here (the API checks dates and addresses itself).
+  formats: { date: true, 'date-time': true, uri: true },
+});
+
+describe('the studio resources’ JSON Schemas (draft 2020-12)', () => {
+  it('every resource has a valid create, update and record schema', () => {
+    expect(RESOURCE_IDS).toHaveLength(13);
+    for (const id of RESOURCE_IDS) {
+      for (const kind of ['create', 'update', 'record'] as const) {
+        expect(ajv.validateSchema(resourceJsonSchema(id, kind)), `${id} ${kind}`).toBe(true);
+      }
+    }
+  });
+
+  it('a faculty body: three texts per language; too long, an unknown language or a file in the body are refused', () => {
+    const validate = ajv.compile(resourceJsonSchema('faculty', 'create'));
+    const body = { name: { en: 'Dr Lee', ko: '이 박사' }, designation: { en: 'Dean' }, bio: { en: 'Bio' } };
+    expect(validate(body)).toBe(true);
+    expect(validate({ ...body, name: { en: 'x'.repeat(121) } })).toBe(false);
+    expect(validate({ ...body, name: { xx: 'Dr Lee' } })).toBe(false);
+    expect(validate({ ...body, photo: '/api/uploads/a.jpg' })).toBe(false);
+  });
+
+  it('a blog post: a slug is required on create, sections per language; an update may leave everything out', () => {
+    const create = ajv.compile(resourceJsonSchema('blogs', 'create'));
+    expect(create({ title: { en: 'T' } })).toBe(false);
+    expect(
+      create({
+        slug: 'milk-fever',
+        title: { en: 'T' },
+        sections: { fr: [{ heading: 'H', paragraphs: ['P'] }] },
+        publishedAt: '2026-03-14',
+      }),
+    ).toBe(true);
+    expect(create({ slug: 'Milk Fever' })).toBe(false);
+    expect(create({ slug: 'a', sections: { en: [{ heading: 'H', paragraphs: [] }] } })).toBe(false);
+    expect(ajv.compile(resourceJsonSchema('blogs', 'update'))({})).toBe(true);
+  });
+
+  it('a gallery category key is set on create only', () => {
+    expect(resourceJsonSchema('gallery-categories', 'create').properties).toHaveProperty('key');
+    expect(resourceJsonSchema('gallery-categories', 'update').properties).not.toHaveProperty('key');
+  });
+
+  it('translated fields take exactly the site’s languages', () => {
+    const name = (
+      resourceJsonSchema('faculty', 'create').properties as Record<string, { properties: object }>
+    ).name;
+    expect(Object.keys(name?.properties ?? {})).toEqual([...LANGUAGES]);
+  });
+
+  it('every file field names its kind and storage folder; list fields their size', () => {
+    for (const [id, declaration] of Object.entries(RESOURCES)) {
+      for (const [name, field] of Object.entries(declaration.fields)) {
+        if (field.type !== 'file') continue;
+        expect(['image', 'pdf', 'video'], `${id}.${name}`).toContain(field.kind);
+        expect(field.folder, `${id}.${name}`).toMatch(/^[a-z-]+$/);
+        if (field.list) expect(field.maxItems, `${id}.${name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

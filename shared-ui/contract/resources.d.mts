@@ -1,0 +1,140 @@
+/** Every studio resource: the keys of RESOURCES (resources.mjs; contract.test.ts checks they agree). */
+export type ResourceId =
+  | 'products'
+  | 'product-cards'
+  | 'blogs'
+  | 'events'
+  | 'gallery'
+  | 'gallery-categories'
+  | 'videos'
+  | 'reports'
+  | 'brochures'
+  | 'faculty'
+  | 'image-slider'
+  | 'division-banners'
+  | 'page-banners';
+
+export type FileKind = 'image' | 'pdf' | 'video';
+
+interface Common {
+  /** Present in a create (translated: English may never be empty). */
+  required?: boolean;
+  /** No two records share the value (409 naming the field). */
+  unique?: boolean;
+  /** Set on create only: an update body may not carry it. */
+  immutable?: boolean;
+}
+
+export interface TextField extends Common {
+  type: 'text';
+  maxLength?: number;
+  /** A regular expression (source) the value must match, and the 400 message when it does not. */
+  pattern?: string;
+  patternMessage?: string;
+  /** Surrounding white space is removed before the checks. */
+  trim?: boolean;
+  /** The value must hold a non-space character (this message otherwise). */
+  notBlankMessage?: string;
+  /** `video-address`: an https address on YouTube or Vimeo. */
+  format?: 'video-address';
+  /** The value is `field` of a record of `resource` (`label`: that resource's translated field naming it). */
+  references?: { resource: ResourceId; field: string; label: string };
+}
+export interface TextListField extends Common {
+  type: 'textList';
+  maxLength: number;
+  minItems?: number;
+  minItemsMessage?: string;
+  maxItems: number;
+  trim?: boolean;
+  notBlankMessage?: string;
+}
+export interface TranslatedField extends Common {
+  type: 'translated';
+  maxLength: number;
+}
+export interface TranslatedListField extends Common {
+  type: 'translatedList';
+  maxItems: number;
+  item: Readonly<Record<string, TextField | TextListField>>;
+}
+export interface EnumField extends Common {
+  type: 'enum';
+  options: readonly string[];
+  /** The 400 message (default `<name> must be one of: <options>`). */
+  message?: string;
+}
+export interface IntegerField extends Common {
+  type: 'integer';
+  minimum: number;
+  maximum: number;
+}
+export interface BooleanField extends Common {
+  type: 'boolean';
+}
+export interface DateField extends Common {
+  type: 'date';
+}
+export interface LinkField extends Common {
+  type: 'link';
+}
+export interface LanguageField extends Common {
+  type: 'language';
+}
+export interface FocalPointField extends Common {
+  type: 'focalPoint';
+  /** The image field whose subject it locates. */
+  image: string;
+}
+export interface FileField extends Common {
+  type: 'file';
+  kind: FileKind;
+  /** Storage folder, e.g. `products`. */
+  folder: string;
+  /** Images only: the longest side after re-encoding (default 2000). */
+  maxDimension?: number;
+  /** A list of files (a JSON array column); an upload appends one. */
+  list?: boolean;
+  /** List fields only: at most this many files (default 20). */
+  maxItems?: number;
+}
+
+export type Field =
+  | TextField
+  | TranslatedField
+  | TranslatedListField
+  | EnumField
+  | IntegerField
+  | BooleanField
+  | DateField
+  | LinkField
+  | LanguageField
+  | FocalPointField
+  | FileField;
+
+export interface ResourceContract {
+  fields: Readonly<Record<string, Field>>;
+  /** Fields of the record the API derives (never in the input). */
+  derived?: Readonly<Record<string, Field>>;
+}
+
+export type Resources = Readonly<Record<ResourceId, ResourceContract>>;
+
+export declare const ALL: 'all';
+export declare const REPORT_CATEGORIES: readonly ['Reports', 'Articles'];
+export declare const SLUG_PATTERN: string;
+export declare const CATEGORY_KEY_PATTERN: string;
+export declare const COMMON_FIELDS: Readonly<{ published: BooleanField; sortOrder: IntegerField }>;
+export declare const RESOURCES: Resources;
+export declare const RESOURCE_IDS: readonly ResourceId[];
+export declare function optionsOf(field: Field): readonly string[];
+export declare function resource(id: ResourceId): ResourceContract;
+export declare function fieldsByRole(id: ResourceId): {
+  translated: string[];
+  translatedLists: string[];
+  required: string[];
+  plain: string[];
+  dates: string[];
+  unique: string[];
+  files: string[];
+};

@@ -1,0 +1,259 @@
+/**
+ * THE studio resources: every field of every resource the content studio edits, declared once. The API builds its
+ * validation of studio bodies from these declarations (api/src/studio/studio-dto.ts), the dashboard its forms' limits,
+ * required marks and file kinds (mf-dashboard/src/features/studio/studio-registry.ts), the OpenAPI document its body
+ * schemas (./json-schema.mjs), and a test checks the entities' columns against them (api/test/studio/contract.spec.ts).
+ *
+ * A field is one of:
+ * - `translated`: `{en, ar, …}` texts, each at most `maxLength`; `required` = English may never be empty;
+ * - `translatedList`: `{en: Item[], …}` lists of at most `maxItems` items shaped by `item`;
+ * - `text`: a plain string (`maxLength`, `pattern` + `patternMessage`, `trim`, `format: 'video-address'`,
+ *   `references` another resource's field);
+ * - `enum`: one of `options` (`message` when the default "<name> must be one of: …" is not what the API says);
+ * - `integer` (`minimum`, `maximum`), `date` (`YYYY-MM-DD`), `link` (a site path or an https address: ./links.mjs),
+ *   `language` (a language of the site or `all`), `focalPoint` (`{x, y}` of the image field `image`);
+ * - `file`: an uploaded file of `kind` image/pdf/video (`folder` in the storage, `maxDimension` of images, `list` of
+ *   at most `maxItems` files).
+ * Common to every field: `required` (present in a create), `unique` (no two records share it: 409), `immutable` (set
+ * on create only: not in an update body). Every resource also takes `published` and `sortOrder` (COMMON_FIELDS).
+ * Plain JavaScript so the API imports it without a bundler.
+ */
+import { DIVISIONS, GROUP_NAMES, PAGE_KEYS } from './catalogue.mjs';
+import { LANGUAGES } from './languages.mjs';
+
+/** The value meaning "every one" (every division, every language) where a resource takes it. */
+export const ALL = 'all';
+
+export const REPORT_CATEGORIES = /** @type {const} */ (['Reports', 'Articles']);
+
+/** The address segment of `/<division>/blog/<slug>` (the public route accepts exactly these). */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/** A gallery category key: what photos store and the public `?category=` takes. */
+export const CATEGORY_KEY_PATTERN = '^[a-z0-9][a-z0-9_-]{0,39}$';
+
+/** Accepted by every resource: shown/hidden, and the position in its ordering scope. */
+export const COMMON_FIELDS = {
+  published: { type: 'boolean' },
+  sortOrder: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+};
+
+const divisionOrEmpty = {
+  type: 'enum',
+  options: ['', ...DIVISIONS],
+  message: `division must be one of: ${DIVISIONS.join(', ')}, or "" for all`,
+};
+
+const bannerFields = {
+  division: { type: 'enum', options: DIVISIONS, required: true },
+  language: { type: 'language' },
+  link: { type: 'link' },
+  alt: { type: 'translated', maxLength: 200, required: true },
+  image: { type: 'file', kind: 'image', folder: 'banners' },
+  imageFocus: { type: 'focalPoint', image: 'image' },
+};
+
+/** @type {import('./resources.d.mts').Resources} */
+export const RESOURCES = {
+  products: {
+    fields: {
+      group: {
+        type: 'enum',
+        options: GROUP_NAMES,
+        required: true,
+        message: 'group must be one of the 22 product groups',
+      },
+      name: { type: 'translated', maxLength: 300, required: true },
+      details: { type: 'translated', maxLength: 5000 },
+      segment: { type: 'translated', maxLength: 300 },
+      type: { type: 'translated', maxLength: 300 },
+      category: { type: 'translated', maxLength: 300 },
+      packing: { type: 'translated', maxLength: 300 },
+      composition: { type: 'translated', maxLength: 5000 },
+      indications: { type: 'translated', maxLength: 5000 },
+      usage: { type: 'translated', maxLength: 5000 },
+      image: { type: 'file', kind: 'image', folder: 'products' },
+      logo: { type: 'file', kind: 'image', folder: 'products', maxDimension: 800 },
+      report: { type: 'file', kind: 'pdf', folder: 'reports' },
+      brochure: { type: 'file', kind: 'pdf', folder: 'brochures' },
+    },
+    /** Derived by the API from the group (read-only in the record). */
+    derived: { division: { type: 'enum', options: DIVISIONS } },
+  },
+  'product-cards': {
+    fields: {
+      name: { type: 'translated', maxLength: 120, required: true },
+      details: { type: 'translated', maxLength: 1000, required: true },
+      category: { type: 'translated', maxLength: 120, required: true },
+      rating: { type: 'integer', minimum: 1, maximum: 5, required: true },
+      image: { type: 'file', kind: 'image', folder: 'product-cards', maxDimension: 1200 },
+    },
+  },
+  blogs: {
+    fields: {
+      slug: {
+        type: 'text',
+        maxLength: 120,
+        required: true,
+        unique: true,
+        pattern: SLUG_PATTERN,
+        patternMessage:
+          'slug must be lower-case letters, digits and single hyphens, e.g. milk-fever-in-dairy-cows',
+      },
+      title: { type: 'translated', maxLength: 200, required: true },
+      excerpt: { type: 'translated', maxLength: 1000 },
+      coverFocus: { type: 'focalPoint', image: 'cover' },
+      sections: {
+        type: 'translatedList',
+        maxItems: 50,
+        item: {
+          heading: {
+            type: 'text',
+            maxLength: 300,
+            required: true,
+            trim: true,
+            notBlankMessage: 'heading must not be empty',
+          },
+          paragraphs: {
+            type: 'textList',
+            maxLength: 5000,
+            minItems: 1,
+            minItemsMessage: 'paragraphs must hold at least one paragraph',
+            maxItems: 50,
+            trim: true,
+            notBlankMessage: 'paragraphs must not be empty',
+          },
+        },
+      },
+      category: { type: 'text', maxLength: 64, trim: true },
+      division: {
+        type: 'enum',
+        options: ['', ...DIVISIONS],
+        message: `division must be one of: ${DIVISIONS.join(', ')} (or "" for all)`,
+      },
+      publishedAt: { type: 'date' },
+      cover: { type: 'file', kind: 'image', folder: 'blogs', maxDimension: 1600 },
+    },
+  },
+  events: {
+    fields: {
+      title: { type: 'translated', maxLength: 200, required: true },
+      date: { type: 'date', required: true },
+      place: { type: 'translated', maxLength: 200, required: true },
+      description: { type: 'translated', maxLength: 5000, required: true },
+      images: { type: 'file', kind: 'image', folder: 'events', maxDimension: 1600, list: true, maxItems: 12 },
+    },
+  },
+  'gallery-categories': {
+    fields: {
+      key: {
+        type: 'text',
+        required: true,
+        unique: true,
+        immutable: true,
+        pattern: CATEGORY_KEY_PATTERN,
+        patternMessage: 'key must be 1 to 40 characters: a-z, 0-9, - or _ (starting with a letter or digit)',
+      },
+      label: { type: 'translated', maxLength: 80, required: true },
+    },
+  },
+  gallery: {
+    fields: {
+      category: {
+        type: 'text',
+        required: true,
+        pattern: CATEGORY_KEY_PATTERN,
+        patternMessage: 'category must be a category key (a-z, 0-9, - or _)',
+        references: { resource: 'gallery-categories', field: 'key', label: 'label' },
+      },
+      division: divisionOrEmpty,
+      caption: { type: 'translated', maxLength: 300, required: true },
+      image: { type: 'file', kind: 'image', folder: 'gallery' },
+    },
+  },
+  videos: {
+    fields: {
+      title: { type: 'translated', maxLength: 200, required: true },
+      division: divisionOrEmpty,
+      url: { type: 'text', maxLength: 512, format: 'video-address' },
+      file: { type: 'file', kind: 'video', folder: 'videos' },
+      poster: { type: 'file', kind: 'image', folder: 'videos', maxDimension: 1600 },
+    },
+  },
+  reports: {
+    fields: {
+      category: { type: 'enum', options: REPORT_CATEGORIES, required: true },
+      division: { type: 'enum', options: DIVISIONS, required: true },
+      title: { type: 'translated', maxLength: 300, required: true },
+      details: { type: 'translated', maxLength: 5000, required: true },
+      file: { type: 'file', kind: 'pdf', folder: 'reports' },
+    },
+  },
+  brochures: {
+    fields: {
+      name: { type: 'translated', maxLength: 300, required: true },
+      category: { type: 'text', maxLength: 64 },
+      division: { type: 'enum', options: [ALL, ...DIVISIONS] },
+      file: { type: 'file', kind: 'pdf', folder: 'brochures' },
+    },
+  },
+  faculty: {
+    fields: {
+      name: { type: 'translated', maxLength: 120, required: true },
+      designation: { type: 'translated', maxLength: 200, required: true },
+      bio: { type: 'translated', maxLength: 3000, required: true },
+      photo: { type: 'file', kind: 'image', folder: 'faculty', maxDimension: 800 },
+    },
+  },
+  'image-slider': { fields: bannerFields },
+  'division-banners': { fields: bannerFields },
+  'page-banners': {
+    fields: {
+      key: {
+        type: 'enum',
+        options: PAGE_KEYS,
+        required: true,
+        unique: true,
+        message: 'key must be one of the division pages (<division>/<page>, e.g. human/about)',
+      },
+      title: { type: 'translated', maxLength: 300, required: true },
+      image: { type: 'file', kind: 'image', folder: 'banners' },
+      imageFocus: { type: 'focalPoint', image: 'image' },
+    },
+  },
+};
+
+/** @type {readonly import('./resources.d.mts').ResourceId[]} */
+export const RESOURCE_IDS = /** @type {any} */ (Object.keys(RESOURCES));
+
+/** The options an enum field takes (`language`: `all` and every language). @param {import('./resources.d.mts').Field} field */
+export function optionsOf(field) {
+  if (field.type === 'enum') return field.options;
+  if (field.type === 'language') return [ALL, ...LANGUAGES];
+  return [];
+}
+
+/** @param {import('./resources.d.mts').ResourceId} id */
+export function resource(id) {
+  const found = RESOURCES[id];
+  if (!found) throw new Error(`No studio resource ${id}`);
+  return found;
+}
+
+/**
+ * The names of a resource's fields by what the API does with them.
+ * @param {import('./resources.d.mts').ResourceId} id
+ */
+export function fieldsByRole(id) {
+  const entries = Object.entries(resource(id).fields);
+  /** @param {(field: import('./resources.d.mts').Field) => boolean} test */
+  const names = (test) => entries.filter(([, field]) => test(field)).map(([name]) => name);
+  return {
+    translated: names((f) => f.type === 'translated'),
+    translatedLists: names((f) => f.type === 'translatedList'),
+    required: names((f) => f.type === 'translated' && f.required === true),
+    plain: names((f) => f.type !== 'translated' && f.type !== 'translatedList' && f.type !== 'file'),
+    dates: names((f) => f.type === 'date'),
+    unique: names((f) => f.unique === true),
+    files: names((f) => f.type === 'file'),
+  };
+}

@@ -1,0 +1,29 @@
+// What a visitor does on the server-rendered page before the app's scripts have arrived (seconds on a slow phone):
+// this small script, loaded `async` from the head, records the buttons pressed and the language chosen, so the app
+// replays them once it has taken the page over (shell/src/early-input.ts reads `window.__aurinkoEarlyInput`).
+// Plain script, not part of the bundle: it must be on the page long before the app is.
+(() => {
+  if (window.__aurinkoEarlyInput) return;
+  const state = { presses: [], language: undefined, stopped: false };
+  window.__aurinkoEarlyInput = state;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (state.stopped || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      // A submit button posts its form as plain HTML; only the buttons the app gives a meaning to are replayed.
+      if (!button || button.type === 'submit' || button.disabled) return;
+      state.presses = [...state.presses, button].slice(-4);
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target;
+      if (!state.stopped && target instanceof HTMLSelectElement && target.name === 'lng')
+        state.language = target.value;
+    },
+    true,
+  );
+})();
