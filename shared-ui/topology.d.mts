@@ -1,12 +1,39 @@
+import type { Division } from './contract/catalogue.mjs';
+
+/** A remote's federation name: a division's, or the dashboard. */
+export type RemoteName = Division | 'dashboard';
+/** A top-level page of the site a remote serves with one of its exposed modules. */
+export interface RemotePage {
+  path: string;
+  module: string;
+}
 export interface AppInfo {
   app: string;
   port: number;
-  remote?: string;
+  remote?: RemoteName;
   route?: string;
+  /** Out of search engines, rendered in the browser only. */
+  private?: boolean;
+  /** Its area draws its own header, not the public site's header and footer (the dashboard). */
+  ownFrame?: boolean;
+  pages?: readonly RemotePage[];
+}
+/** Where the shell mounts a remote: its area (`prefix`) or one of its top-level pages (`module`). */
+export interface RemoteMount {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module the page renders, when not `App`. */
+  module?: string;
+  /** Everything under `path` is the remote's. */
+  prefix?: boolean;
+  private?: boolean;
+  /** Rendered in its own frame (the shell's DashboardFrame), not inside the site's layout. */
+  ownFrame?: boolean;
 }
 export declare const APPS: Record<string, AppInfo>;
 export declare const API_PORT: number;
 export declare const REMOTE_APPS: AppInfo[];
+export declare const REMOTE_MOUNTS: readonly RemoteMount[];
 export declare function portOffset(env?: NodeJS.ProcessEnv): number;
 export declare function portOf(app: string, env?: NodeJS.ProcessEnv): number;
 export declare function remoteUrlVariable(remote: string): string;

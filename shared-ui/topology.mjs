@@ -5,20 +5,85 @@
  * PORT_OFFSET shifts every port (lets two stacks run side by side, e.g. in parallel test runs).
  */
 
-/** @typedef {{ app: string, port: number, remote?: string, route?: string }} AppInfo */
+import { DIVISIONS } from './contract/catalogue.mjs';
 
-/** @type {Record<string, AppInfo>} */
-export const APPS = {
-  shell: { app: 'shell', port: 8080 },
-  'mf-human': { app: 'mf-human', port: 8081, remote: 'human', route: '/human' },
-  'mf-veterinary': { app: 'mf-veterinary', port: 8082, remote: 'veterinary', route: '/veterinary' },
-  'mf-agriculture': { app: 'mf-agriculture', port: 8083, remote: 'agriculture', route: '/agriculture' },
-  'mf-dashboard': { app: 'mf-dashboard', port: 8084, remote: 'dashboard', route: '/dashboard' },
-};
+/**
+ * @typedef {{ path: string, module: string }} RemotePage a top-level page of the site a remote serves with one of its
+ *   exposed modules (the shell mounts it at `path`, outside the remote's own area)
+ * @typedef {{ app: string, port: number, remote?: string, route?: string, private?: boolean,
+ *   ownFrame?: boolean, pages?: readonly RemotePage[] }} AppInfo
+ * @typedef {{ path: string, remote: string, module?: string, prefix?: boolean, private?: boolean,
+ *   ownFrame?: boolean }} RemoteMount
+ */
+
+/**
+ * A remote: the app (package folder) `mf-<name>`, known to the federation runtime as `<name>` and mounted by the shell
+ * at `/<name>` (everything under it). `private`: its pages stay out of search engines and are not server-rendered;
+ * `ownFrame`: its area draws its own header (not the public site's header and footer); `pages`: the site's top-level
+ * pages it also serves.
+ * @param {string} name @param {number} port
+ * @param {{ private?: boolean, ownFrame?: boolean, pages?: readonly RemotePage[] }} [more]
+ * @returns {[string, AppInfo]}
+ */
+const remoteApp = (name, port, more = {}) => [
+  `mf-${name}`,
+  { app: `mf-${name}`, port, remote: name, route: `/${name}`, ...more },
+];
+
+/**
+ * Every front end of the site — the one list of the remotes, their ports and where the shell mounts them. The shell's
+ * routes (App.tsx), its server's mounts (REMOTE_MOUNTS), the remote map, the servers, the build configs, the
+ * deployment tests and the browser tests all read it. A division's remote is named after the division
+ * (`@aurinko/contract`'s DIVISIONS; a check below refuses a division without its remote).
+ * @type {Record<string, AppInfo>}
+ */
+export const APPS = Object.fromEntries([
+  ['shell', { app: 'shell', port: 8080 }],
+  remoteApp('human', 8081),
+  remoteApp('veterinary', 8082),
+  remoteApp('agriculture', 8083),
+  remoteApp('dashboard', 8084, {
+    private: true,
+    ownFrame: true,
+    pages: [
+      { path: '/AurinkoOne', module: 'SignIn' },
+      { path: '/reset-password', module: 'ResetPassword' },
+    ],
+  }),
+]);
+
+for (const division of DIVISIONS) {
+  if (!APPS[`mf-${division}`])
+    throw new Error(`topology.mjs: the division "${division}" has no app mf-${division}`);
+}
+const ports = Object.values(APPS).map((info) => info.port);
+if (new Set(ports).size !== ports.length) throw new Error('topology.mjs: two apps share a port');
 
 export const API_PORT = 3000;
 
 export const REMOTE_APPS = Object.values(APPS).filter((info) => info.remote);
+
+/**
+ * Where the shell mounts the remotes, in APPS' order: each remote's area (`prefix`: everything under its route), then
+ * its top-level pages (`module`: the exposed module the page renders, when not `App`). `private` paths stay out of
+ * search engines and are rendered in the browser only. The shell's routes (App.tsx) and its server (routes.json's
+ * `mounts`, shared-ui/server/seo.mjs) both come from this list.
+ * @type {readonly RemoteMount[]}
+ */
+export const REMOTE_MOUNTS = REMOTE_APPS.flatMap((info) => {
+  const remote = /** @type {string} */ (info.remote);
+  const hidden = info.private ? { private: true } : {};
+  return [
+    {
+      path: /** @type {string} */ (info.route),
+      remote,
+      prefix: true,
+      ...hidden,
+      ...(info.ownFrame ? { ownFrame: true } : {}),
+    },
+    ...(info.pages ?? []).map((page) => ({ path: page.path, remote, module: page.module, ...hidden })),
+  ];
+});
 
 /** @param {NodeJS.ProcessEnv} [env] */
 export function portOffset(env = process.env) {

@@ -6,7 +6,7 @@ import {
   pluginPreloadManifest,
   pluginRouteManifest,
 } from '@aurinko/shared-ui/build';
-import { APPS, portOf, remotesDocument } from '@aurinko/shared-ui/topology';
+import { APPS, portOf, REMOTE_MOUNTS, remotesDocument } from '@aurinko/shared-ui/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -27,6 +27,11 @@ export default defineConfig({
       startModule: /src[\\/]bootstrap\.tsx\b/,
       federationModule: /src[\\/]federation[\\/]host\.ts\b/,
       firstScreen: FIRST_SCREEN_NAMESPACES as Record<string, string[]>,
+      // The lazily loaded pages the server renders whole (src/server.tsx): their stylesheets are linked with the HTML.
+      pages: {
+        '/news': /src[\\/]pages[\\/]news[\\/]NewsPage\.tsx\b/,
+        '/search': /src[\\/]pages[\\/]search[\\/]SearchPage\.tsx\b/,
+      },
     }),
     // version.json: the build's version, commit and time, read by the release status page.
     pluginBuildInfo({ app: 'shell' }),
@@ -37,7 +42,7 @@ export default defineConfig({
       localeDirs: [fileURLToPath(new URL('./src/locales', import.meta.url))],
       routes: async () => (await siteRoutes()).SHELL_ROUTES,
       extra: async ({ t, raw }, languages) => {
-        const { NOT_FOUND_META, OFFICE_COUNTRIES, REMOTE_MOUNTS } = await siteRoutes();
+        const { NOT_FOUND_META, OFFICE_COUNTRIES } = await siteRoutes();
         const each = <T>(value: (lng: string) => T) =>
           Object.fromEntries(languages.map((lng) => [lng, value(lng)]));
         const offices = (lng: string) =>

@@ -9,6 +9,7 @@
 //      BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306 — a database aurinko_bench_<pid> is created and dropped;
 //      default: embedded SQLite in a temporary folder), BENCH_PORT (default 25300 + a random offset),
 //      SITEMAP_PAGE_SIZE (the API's, default 45000), MALLOC_ARENA_MAX (the API's, default 2 as in the image),
+//      BENCH_SITEMAPS_ONLY=1 (only the RSS around building the sitemaps),
 //      BENCH_API_NODE_FLAGS (the API's Node flags, default --max-semi-space-size=2 as in the image).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const N = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? Math.round(N / 10));
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? N);
+/** BENCH_SITEMAPS_ONLY=1: only the sitemap files and the API's memory around them (no read table). */
+const SITEMAPS_ONLY = process.env.BENCH_SITEMAPS_ONLY === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 25300 + Math.floor(Math.random() * 100));
 const ADMIN = { name: 'benchadmin', password: 'Bench-Password-Long-42' };
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -219,78 +222,80 @@ try {
   const sitemapSeconds = ((performance.now() - sitemapStart) / 1000).toFixed(1);
   const rssAfterSitemaps = rssMb();
 
-  const firstPage = await get('/api/admin/products?pageSize=20', { cookie });
-  const cursor = JSON.parse(firstPage.body()).nextCursor;
-  const deepPage = Math.max(1, Math.floor((N * 0.9) / 20 / 2));
+  if (!SITEMAPS_ONLY) {
+    const firstPage = await get('/api/admin/products?pageSize=20', { cookie });
+    const cursor = JSON.parse(firstPage.body()).nextCursor;
+    const deepPage = Math.max(1, Math.floor((N * 0.9) / 20 / 2));
 
-  const reads = [
-    ['public', '/api/products?group=Livestock'],
-    ['public', '/api/products?page=200'],
-    ['public', '/api/products/1000'],
-    ['public', '/api/search?q=calcium'],
-    ['public', '/api/blogs?division=human'],
-    ['public', '/api/reviews'],
-    ['public', '/api/sitemap'],
-    ['public', '/api/sitemap/en/products-1.xml (gzip)'],
-    ['admin', '/api/admin/products?page=1'],
-    ['admin', `/api/admin/products?page=${deepPage}`],
-    ['admin', '/api/admin/products?cursor=… (page 2)'],
-    ['admin', '/api/admin/products?page=1&q=zinc'],
-    ['admin', '/api/admin/products?group=Livestock&published=true'],
-    ['admin', '/api/admin/blogs?page=1'],
-    ['admin', '/api/contact?page=1'],
-    ['admin', `/api/contact?page=${Math.max(1, Math.floor(MESSAGES / 20 / 2))}&handled=false`],
-    ['admin', '/api/contact/export (CSV)'],
-    ['admin', '/api/reviews/pending'],
-    ['admin', '/api/audit?page=1'],
-    ['admin', '/api/admin/translation-coverage'],
-  ];
-  const rows = [];
-  for (const [kind, label] of reads) {
-    let path = label.replace(/ \(.*\)$/, '');
-    if (path.includes('cursor=…')) path = `/api/admin/products?cursor=${cursor}`;
-    const headers = {
-      ...(kind === 'admin' ? { cookie } : {}),
-      ...(label.includes('(gzip)') ? { 'accept-encoding': 'gzip' } : {}),
-    };
-    const first = await get(path, headers);
-    const warm = [];
-    const statuses = new Set([first.status]);
-    for (let i = 0; i < 5; i++) {
-      const again = await get(path, headers);
-      warm.push(again.ms);
-      statuses.add(again.status);
+    const reads = [
+      ['public', '/api/products?group=Livestock'],
+      ['public', '/api/products?page=200'],
+      ['public', '/api/products/1000'],
+      ['public', '/api/search?q=calcium'],
+      ['public', '/api/blogs?division=human'],
+      ['public', '/api/reviews'],
+      ['public', '/api/sitemap'],
+      ['public', '/api/sitemap/en/products-1.xml (gzip)'],
+      ['admin', '/api/admin/products?page=1'],
+      ['admin', `/api/admin/products?page=${deepPage}`],
+      ['admin', '/api/admin/products?cursor=… (page 2)'],
+      ['admin', '/api/admin/products?page=1&q=zinc'],
+      ['admin', '/api/admin/products?group=Livestock&published=true'],
+      ['admin', '/api/admin/blogs?page=1'],
+      ['admin', '/api/contact?page=1'],
+      ['admin', `/api/contact?page=${Math.max(1, Math.floor(MESSAGES / 20 / 2))}&handled=false`],
+      ['admin', '/api/contact/export (CSV)'],
+      ['admin', '/api/reviews/pending'],
+      ['admin', '/api/audit?page=1'],
+      ['admin', '/api/admin/translation-coverage'],
+    ];
+    const rows = [];
+    for (const [kind, label] of reads) {
+      let path = label.replace(/ \(.*\)$/, '');
+      if (path.includes('cursor=…')) path = `/api/admin/products?cursor=${cursor}`;
+      const headers = {
+        ...(kind === 'admin' ? { cookie } : {}),
+        ...(label.includes('(gzip)') ? { 'accept-encoding': 'gzip' } : {}),
+      };
+      const first = await get(path, headers);
+      const warm = [];
+      const statuses = new Set([first.status]);
+      for (let i = 0; i < 5; i++) {
+        const again = await get(path, headers);
+        warm.push(again.ms);
+        statuses.add(again.status);
+      }
+      statuses.delete(200);
+      rows.push({
+        kind,
+        label,
+        first: first.ms,
+        warm: median(warm),
+        bytes: first.bytes,
+        rss: rssMb(),
+        failed: [...statuses].join('/'),
+      });
     }
-    statuses.delete(200);
-    rows.push({
-      kind,
-      label,
-      first: first.ms,
-      warm: median(warm),
-      bytes: first.bytes,
-      rss: rssMb(),
-      failed: [...statuses].join('/'),
-    });
-  }
 
-  const date = new Date().toISOString().slice(0, 10);
-  console.log(
-    `\n## ${engine}: ${N.toLocaleString('en')} products, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} contact messages — ${date}, ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}, seeded in ${seeded} s\n`,
-  );
-  console.log('| read | first (ms) | warm median of 5 (ms) | answer | API RSS after (MB) | goal |');
-  console.log('|---|---|---|---|---|---|');
-  for (const row of rows) {
-    const goal = row.kind === 'public' ? 50 : 300;
-    const verdict = row.failed
-      ? `✗ answered ${row.failed}`
-      : row.label.includes('sitemap/') || row.label.includes('export')
-        ? 'streamed'
-        : row.warm <= goal
-          ? `✓ < ${goal}`
-          : `✗ > ${goal}`;
+    const date = new Date().toISOString().slice(0, 10);
     console.log(
-      `| ${row.kind} \`${row.label}\` | ${row.first.toFixed(1)} | ${row.warm.toFixed(1)} | ${size(row.bytes)} | ${row.rss.toFixed(0)} | ${verdict} |`,
+      `\n## ${engine}: ${N.toLocaleString('en')} products, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} contact messages — ${date}, ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}, seeded in ${seeded} s\n`,
     );
+    console.log('| read | first (ms) | warm median of 5 (ms) | answer | API RSS after (MB) | goal |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of rows) {
+      const goal = row.kind === 'public' ? 50 : 300;
+      const verdict = row.failed
+        ? `✗ answered ${row.failed}`
+        : row.label.includes('sitemap/') || row.label.includes('export')
+          ? 'streamed'
+          : row.warm <= goal
+            ? `✓ < ${goal}`
+            : `✗ > ${goal}`;
+      console.log(
+        `| ${row.kind} \`${row.label}\` | ${row.first.toFixed(1)} | ${row.warm.toFixed(1)} | ${size(row.bytes)} | ${row.rss.toFixed(0)} | ${verdict} |`,
+      );
+    }
   }
   console.log(
     `\nAPI RSS: ${rssStart.toFixed(0)} MB after start, ${rssBeforeSitemaps.toFixed(0)} MB after reading the sitemap index; ` +

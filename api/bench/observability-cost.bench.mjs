@@ -1,19 +1,25 @@
 // What logs and traces cost (issue 31): public reads of the built API (production mode, SQLite unless
-// BENCH_DATABASE_URL) in three configurations started side by side, measured in interleaved rounds so that a change
-// in the machine's load falls on all three alike:
+// BENCH_DATABASE_URL) in four configurations started side by side, measured in interleaved rounds so that a change
+// in the machine's load falls on all four alike:
 //   - "no log":        LOG_LEVEL=warn, no OTEL_EXPORTER_OTLP_ENDPOINT (the floor: no request line, no tracing)
 //   - "log, trace off": LOG_LEVEL=log (one JSON line per request, to /dev/null), no OTEL endpoint — production default
-//   - "log, trace on":  LOG_LEVEL=log and OTEL_EXPORTER_OTLP_ENDPOINT pointing at an OTLP receiver in this process,
-//                      which accepts and drops what it gets (the export's serialisation and HTTP post are counted)
-// Prints each configuration's median req/s per route and its cost against "no log" (goal: ≤ 5 % with tracing off,
-// ≤ 15 % with it on). Metrics are collected in all three (they cannot be switched off in-process).
+//   - "log, trace on":  LOG_LEVEL=log and OTEL_EXPORTER_OTLP_ENDPOINT pointing at an OTLP receiver in a process of
+//                      its own, which accepts and drops what it gets (the export's serialisation and HTTP post are counted)
+//   - "log, trace 10 %": the same, with the standard head sampler a busy site runs (OTEL_TRACES_SAMPLER=
+//                      parentbased_traceidratio, OTEL_TRACES_SAMPLER_ARG=0.1: a request the shell's server sampled is
+//                      traced whole, one in ten of the rest)
+// Prints each configuration's median req/s per route, and the API process's own CPU time per request (from /proc),
+// with its cost against "no log" (goal: ≤ 5 % with tracing off, ≤ 15 % with it on). On a small machine the load
+// generator shares the cores with the API, so req/s also falls with anything else that runs (the OTLP receiver
+// included); CPU per request is the API's own cost, which is the throughput it loses once its core is the limit.
+// Metrics are collected in all four (they cannot be switched off in-process).
 // Usage: pnpm --filter @aurinko/api bench:observability
 // Env: BENCH_SECONDS (per run, default 3), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 50),
 //      BENCH_CACHE_TTL (PUBLIC_CACHE_TTL_MS; 0 = every read reaches the database, so each has db spans),
-//      BENCH_DATABASE_URL, BENCH_PORT_BASE (default 24010: the three APIs on it and the next two).
-import { spawn } from 'node:child_process';
+//      BENCH_DATABASE_URL, BENCH_PORT_BASE (default 24010: the four APIs on it and the next three).
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,25 +39,50 @@ const load = () =>
     .join(' ');
 console.log(`load average before the run: ${load()} (${cpus().length} cores)`);
 
-// The OTLP receiver: counts spans' bytes and answers 200, as a collector would.
-let exports = 0;
-let exportBytes = 0;
-const receiver = http.createServer((req, res) => {
-  req.on('data', (chunk) => {
-    exportBytes += chunk.length;
-  });
-  req.on('end', () => {
-    exports++;
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-  });
+// The OTLP receiver, in a process of its own as a collector would be (inside this process it would slow the load
+// generator whenever a configuration exports, and charge that to the API): counts what it gets, answers 200.
+const receiver = spawn(
+  process.execPath,
+  [
+    '-e',
+    `let exports = 0, bytes = 0;
+     const server = require('node:http').createServer((req, res) => {
+       if (req.url === '/stats') return res.end(JSON.stringify({ exports, bytes }));
+       req.on('data', (chunk) => { bytes += chunk.length; });
+       req.on('end', () => { exports++; res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'); });
+     });
+     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const receiverPort = await new Promise((resolve, reject) => {
+  receiver.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+  receiver.once('exit', () => reject(new Error('the OTLP receiver did not start')));
 });
-await new Promise((done) => receiver.listen(0, '127.0.0.1', done));
-const otlp = `http://127.0.0.1:${receiver.address().port}`;
+const otlp = `http://127.0.0.1:${receiverPort}`;
+
+// The API's own CPU time (user + system, from /proc), so the cost per request is measured whatever else the machine
+// runs: on a shared or small machine the load generator competes with the API, and req/s alone blurs the two.
+const TICK_US = 1e6 / Number(execSync('getconf CLK_TCK').toString().trim() || 100);
+function cpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
 
 const CONFIGS = [
   { name: 'no log', env: { LOG_LEVEL: 'warn' } },
   { name: 'log, trace off', env: { LOG_LEVEL: 'log' } },
   { name: 'log, trace on', env: { LOG_LEVEL: 'log', OTEL_EXPORTER_OTLP_ENDPOINT: otlp } },
+  {
+    name: 'log, trace 10 %',
+    env: {
+      LOG_LEVEL: 'log',
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp,
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.1',
+    },
+  },
 ];
 
 const dataDirs = [];
@@ -83,7 +114,12 @@ try {
   for (const [index, config] of CONFIGS.entries()) {
     const dataDir = await mkdtemp(join(tmpdir(), 'aurinko-bench-otel-'));
     dataDirs.push(dataDir);
-    const { OTEL_EXPORTER_OTLP_ENDPOINT: _inherited, ...inherited } = process.env;
+    const {
+      OTEL_EXPORTER_OTLP_ENDPOINT: _endpoint,
+      OTEL_TRACES_SAMPLER: _sampler,
+      OTEL_TRACES_SAMPLER_ARG: _ratio,
+      ...inherited
+    } = process.env;
     apis.push(
       spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
         env: {
@@ -116,42 +152,70 @@ try {
 
   /** req/s of every run, by route and configuration. */
   const results = new Map(ROUTES.map((route) => [route, CONFIGS.map(() => [])]));
+  /** The API's CPU µs per request of every run, by route and configuration. */
+  const cpuPerRequest = new Map(ROUTES.map((route) => [route, CONFIGS.map(() => [])]));
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (const route of ROUTES) {
       // A different order each round: no configuration always runs first (or right after another's load).
       for (let k = 0; k < CONFIGS.length; k++) {
         const index = (k + round) % CONFIGS.length;
+        const before = cpuMicros(apis[index].pid);
         const result = await run(`http://127.0.0.1:${PORT_BASE + index}${route}`);
+        const cpu = cpuMicros(apis[index].pid) - before;
         errors += result.errors + result.non2xx;
         results.get(route)[index].push(result.requests.average);
+        cpuPerRequest.get(route)[index].push(cpu / Math.max(1, result.requests.total));
       }
     }
   }
 
-  const rows = ROUTES.map((route) => {
-    const medians = results.get(route).map(median);
-    const row = { route };
-    for (const [index, config] of CONFIGS.entries()) {
-      const cost =
-        index === 0 ? '' : ` (${((100 * (medians[0] - medians[index])) / medians[0]).toFixed(1)} %)`;
-      row[config.name] = `${Math.round(medians[index])}${cost}`;
-    }
-    return row;
-  });
-  console.table(rows);
-  const total = (index) => ROUTES.reduce((sum, route) => sum + median(results.get(route)[index]), 0);
-  const cost = (index) => ((100 * (total(0) - total(index))) / total(0)).toFixed(1);
-  console.log(
-    `\nall routes, median req/s summed: no log ${Math.round(total(0))}; log, trace off ${Math.round(total(1))} ` +
-      `(${cost(1)} %, goal ≤ 5 %); log, trace on ${Math.round(total(2))} (${cost(2)} %, goal ≤ 15 %)`,
+  const goals = ['', 'goal ≤ 5 %', 'goal ≤ 15 %', 'goal ≤ 15 %'];
+  const table = (title, byRoute, format, costOf) => {
+    console.log(`\n${title}`);
+    console.table(
+      ROUTES.map((route) => {
+        const medians = byRoute.get(route).map(median);
+        const row = { route };
+        for (const [index, config] of CONFIGS.entries()) {
+          const cost = index === 0 ? '' : ` (${costOf(medians[0], medians[index]).toFixed(1)} %)`;
+          row[config.name] = `${format(medians[index])}${cost}`;
+        }
+        return row;
+      }),
+    );
+    const total = (index) => ROUTES.reduce((sum, route) => sum + median(byRoute.get(route)[index]), 0);
+    console.log(
+      `all routes: ${CONFIGS[0].name} ${format(total(0))}; ` +
+        CONFIGS.slice(1)
+          .map(
+            (config, k) =>
+              `${config.name} ${format(total(k + 1))} (${costOf(total(0), total(k + 1)).toFixed(1)} %, ${goals[k + 1]})`,
+          )
+          .join('; '),
+    );
+  };
+  // Throughput: what a client sees on this machine (the load generator shares its cores with the API).
+  table(
+    'median req/s (cost: throughput lost)',
+    results,
+    (value) => String(Math.round(value)),
+    (base, value) => (100 * (base - value)) / base,
   );
+  // CPU per request: what the API itself spends — the cost on a server whose API is CPU-bound.
+  table(
+    "median API CPU µs per request (cost: CPU added — the throughput lost when the API's core is the limit)",
+    cpuPerRequest,
+    (value) => value.toFixed(1),
+    (base, value) => (100 * (value - base)) / base,
+  );
+  const stats = await (await fetch(`${otlp}/stats`)).json();
   console.log(
-    `OTLP exports received: ${exports} (${(exportBytes / 1e6).toFixed(1)} MB); failed or non-2xx requests: ${errors}`,
+    `\nOTLP exports received: ${stats.exports} (${(stats.bytes / 1e6).toFixed(1)} MB); failed or non-2xx requests: ${errors}`,
   );
   console.log(`load average after the run: ${load()}`);
 } finally {
   for (const api of apis) api.kill();
-  receiver.close();
+  receiver.kill();
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 }

@@ -13,6 +13,8 @@ import { HeadlinesModule } from './headlines/headlines.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LogosModule } from './logos/logos.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MediaModule } from './media/media.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { StartupModule } from './startup/startup.module.js';
 import { StudioModule } from './studio/studio.module.js';
 import { VisitorsModule } from './visitors/visitors.module.js';
@@ -29,6 +31,7 @@ export class AppModule {
         PublicReadCacheModule,
         FilesModule,
         MailModule,
+        NotificationsModule,
         AdminsModule,
         AuthModule,
         HealthModule,
@@ -38,6 +41,7 @@ export class AppModule {
         ContentModule,
         ContentVersionModule,
         AuditModule,
+        MediaModule,
         StudioModule,
         StartupModule,
       ],

@@ -1,3 +1,4 @@
+import { plainTextToRichText as rt } from '@aurinko/contract/rich-text';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -52,7 +53,7 @@ describe.each(DATABASES)('GET /api/products/:id/datasheet.pdf on %s', (database)
         composition: COMPOSITION,
         segment: { en: 'Dairy cattle', ar: 'أبقار الألبان', ko: '젖소', ru: 'Молочный скот' },
         packing: { en: '500 ml, 1 L' },
-        usage: { en: '100 ml a day for 5 days after calving.' },
+        usage: { en: rt('100 ml a day for 5 days after calving.') },
       })
       .expect(201);
     id = created.body._id;
@@ -113,7 +114,7 @@ describe.each(DATABASES)('GET /api/products/:id/datasheet.pdf on %s', (database)
     await admin
       .put(`/api/admin/products/${id}`)
       .set(CSRF)
-      .send({ details: { en: long }, indications: { en: long }, usage: { en: long } })
+      .send({ details: { en: rt(long) }, indications: { en: long }, usage: { en: rt(long) } })
       .expect(200);
     const { pages } = await pdfText((await sheet('en').expect(200)).body as Buffer);
     expect(pages).toBe(2);

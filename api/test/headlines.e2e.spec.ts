@@ -1,6 +1,8 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(DATABASES)('headlines on %s', (kind) => {
@@ -128,6 +130,36 @@ describe.each(DATABASES)('headlines on %s', (kind) => {
         expect(res.body.message).toContain('id');
       }
       await admin.get('/api/headline/424242/translations').expect(404);
+    });
+
+    it('is described as it behaves: the document refuses the empty update the API refuses, and accepts the rest', async () => {
+      const document = buildOpenApiDocument(t.app);
+      const body = document.paths['/api/headline/update/{id}']?.put?.requestBody as {
+        content: Record<string, { schema: object }>;
+      };
+      const ajv = new Ajv2020({ strict: false });
+      for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+        ajv.addSchema(schema, `#/components/schemas/${name}`);
+      }
+      const valid = ajv.compile({ ...body.content['application/json']?.schema });
+      const created = await admin.post('/api/headline/create').set(CSRF).send({ headline1: 'Described' });
+      const id = created.body._id;
+      const update = (payload: object) => admin.put(`/api/headline/update/${id}`).set(CSRF).send(payload);
+
+      expect(valid({})).toBe(false);
+      const refused = await update({});
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('headline1');
+
+      for (const payload of [
+        { translations: {} },
+        { translations: { fr: 'Décrit' } },
+        { headline1: 'Described again' },
+      ]) {
+        expect(valid(payload), JSON.stringify(payload)).toBe(true);
+        expect((await update(payload)).status, JSON.stringify(payload)).toBe(200);
+      }
+      await admin.delete(`/api/headline/delete/${id}`).set(CSRF).expect(200);
     });
   });
 });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Clock } from '../src/common/clock.js';
 import { ProductEntity } from '../src/content/products/product.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../src/files/file-storage.js';
 import { backfillImageVariants, hasAllVariants, variantKeysOf } from '../src/files/image-variants.js';
 import { referencedStorageKeys } from '../src/files/orphan-file-sweep.js';
+import { StudioBinService } from '../src/studio/history/studio-bin.service.js';
 import { ADMIN, CSRF, STORAGE_SETUPS, startTestApp, type TestApp } from './support/test-app.js';
 
 const SWEEP_NOW = { FILE_SWEEP_MIN_AGE: '0' };
@@ -198,6 +200,13 @@ describe.each(STORAGE_SETUPS)('image variants on $database with $storage files',
     expect(hasAllVariants(keyOf(replacement), keys)).toBe(true);
 
     expect((await admin.delete(`/api/admin/products/${_id}`).set(CSRF)).status).toBe(200);
+    // In the bin the image and its variants stay (a restore brings the product back whole); the purge 30 days
+    // later removes them all.
+    keys = await storedKeys();
+    expect(hasAllVariants(keyOf(replacement), keys)).toBe(true);
+    vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    await t.app.get(StudioBinService).purgeExpired();
+    vi.restoreAllMocks();
     keys = await storedKeys();
     expect([keyOf(replacement), ...variantKeysOf(keyOf(replacement))].filter((key) => keys.has(key))).toEqual(
       [],

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { exportOpenApi } from '../src/cli/export-openapi.js';
+// @ts-expect-error plain JavaScript tool (api/tools), no declaration file
+import { TYPES_FILE, typesOf } from '../tools/openapi-types.mjs';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,5 +31,15 @@ describe('the OpenAPI document', () => {
     };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  }, 120_000);
+
+  it("matches the front ends' generated types (shared-ui/src/api/openapi-types.ts): a stale file fails", async () => {
+    const expected = await (typesOf as (document: unknown) => Promise<string>)(await exportOpenApi());
+    const committed = await readFile(TYPES_FILE as string, 'utf8');
+    // Not toEqual on 13,000 lines: name the fix instead.
+    expect(
+      committed === expected,
+      'shared-ui/src/api/openapi-types.ts is stale: run `pnpm --filter @aurinko/api openapi:types` and commit it',
+    ).toBe(true);
   }, 120_000);
 });

@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = [
   'GET /api/blogs',
   'GET /api/blogs/:slug',
   'GET /api/faculty',
+  'GET /api/certificates',
   'GET /api/reviews',
   'POST /api/reviews',
   'POST /api/contact',
@@ -79,6 +80,15 @@ const PERSONAL_DATA_READS = [
   'GET /api/audit',
   'GET /api/contact',
   'GET /api/reviews/pending',
+  // History and the bin (issue 33): they name the admins who saved and deleted.
+  'GET /api/bin',
+  ...STUDIO_RESOURCES.flatMap((def) => [
+    `GET /api/admin/${def.path}/:id/versions`,
+    `GET /api/admin/${def.path}/:id/versions/:versionId`,
+  ]),
+  // The workplace (issue 34): names visitors who wrote, and its search reaches unpublished records.
+  'GET /api/admin/workplace',
+  'GET /api/admin/workplace/search',
 ];
 
 /** Every /api route Express actually serves (the ground truth, not the controllers' intent). */
@@ -190,11 +200,19 @@ describe('route enumeration', () => {
     for (const key of PUBLIC_ROUTES) expect(keys).toContain(key);
     expect(publicHandlers(t)).toBe(PUBLIC_ROUTES.length);
     // Drafts (issue 12): every studio resource has them, and they are admin routes like the rest of the studio.
+    for (const key of ['GET /api/bin', 'POST /api/bin/:id/restore']) {
+      expect(keys).toContain(key);
+      expect(PUBLIC_ROUTES).not.toContain(key);
+    }
     for (const { path } of STUDIO_RESOURCES) {
       for (const key of [
         `PUT /api/admin/${path}/:id/draft`,
         `DELETE /api/admin/${path}/:id/draft`,
         `POST /api/admin/${path}/:id/publish`,
+        // History (issue 33): versions read and restored, admin only.
+        `GET /api/admin/${path}/:id/versions`,
+        `GET /api/admin/${path}/:id/versions/:versionId`,
+        `POST /api/admin/${path}/:id/versions/:versionId/restore`,
       ]) {
         expect(keys).toContain(key);
         expect(PUBLIC_ROUTES).not.toContain(key);

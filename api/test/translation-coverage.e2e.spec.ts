@@ -1,3 +1,4 @@
+import { plainTextToRichText as rt } from '@aurinko/contract/rich-text';
 import type TestAgent from 'supertest/lib/agent.js';
 import { MoreThan } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { BlogPostEntity } from '../src/content/blogs/blog-post.entity.js';
 import { ProductEntity } from '../src/content/products/product.entity.js';
 import { seedBulk } from '../src/database/seeds/bulk-content.js';
 import { STUDIO_RESOURCES } from '../src/studio/studio.registry.js';
+import { coveredFields } from '../src/studio/studio-definition.js';
 import {
   COUNTS_TABLE,
   countersReady,
@@ -29,7 +31,8 @@ const OTHERS = LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 
 async function coverageByScan(t: TestApp): Promise<ResourceCoverage[]> {
   const out: ResourceCoverage[] = [];
   for (const def of STUDIO_RESOURCES) {
-    const fields = [...def.translated];
+    // The translated texts and, since issue 33, the per-language lists (blog sections).
+    const fields = coveredFields(def);
     const titleField = def.required[0] ?? def.translated[0];
     const filled = Object.fromEntries(
       LANGUAGES.map((lang) => [lang, Object.fromEntries(fields.map((field) => [field, 0]))]),
@@ -89,9 +92,9 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
     const base = await products.findOneByOrFail({ id: 1 });
     const { id: _id, ...copy } = base;
     await products.save([
-      { ...copy, name: { en: 'Blank French', fr: '   ', ar: '\t\n' }, details: { en: 'd', ko: 'x' } },
+      { ...copy, name: { en: 'Blank French', fr: '   ', ar: '\t\n' }, details: { en: rt('d'), ko: rt('x') } },
       { ...copy, name: { fr: 'Sans anglais' }, details: {}, category: { en: '', es: 'c' } },
-      { ...copy, name: { en: 'Ünïcode ✓', ru: 'Юникод' }, usage: { en: 'u', ar: 'ع' } },
+      { ...copy, name: { en: 'Ünïcode ✓', ru: 'Юникод' }, usage: { en: rt('u'), ar: rt('ع') } },
     ]);
     const posts = t.dataSource.getRepository(BlogPostEntity);
     const post = await posts.findOneByOrFail({ id: 1 });
@@ -127,19 +130,19 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
     const created = await admin
       .post('/api/admin/products')
       .set(CSRF)
-      .send({ group: 'Pet', name: { en: 'Counted', fr: 'Compté' }, details: { en: 'Only English' } })
+      .send({ group: 'Pet', name: { en: 'Counted', fr: 'Compté' }, details: { en: rt('Only English') } })
       .expect(201);
     const id = created.body._id as string;
     await admin
       .put(`/api/admin/products/${id}`)
       .set(CSRF)
-      .send({ name: { en: 'Counted', fr: '  ', ko: '계산' }, usage: { en: 'Daily', ar: 'يوميا' } })
+      .send({ name: { en: 'Counted', fr: '  ', ko: '계산' }, usage: { en: rt('Daily'), ar: rt('يوميا') } })
       .expect(200);
     await admin.put(`/api/admin/products/${id}/published`).set(CSRF).send({ published: false }).expect(200);
     await admin
       .put(`/api/admin/products/${id}/draft`)
       .set(CSRF)
-      .send({ details: { en: 'Only English', es: 'Solo inglés' } })
+      .send({ details: { en: rt('Only English'), es: rt('Solo inglés') } })
       .expect(200);
     await admin.post(`/api/admin/products/${id}/publish`).set(CSRF).send({}).expect(200);
     await admin.delete('/api/admin/products/1').set(CSRF).expect(200);

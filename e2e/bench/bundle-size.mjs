@@ -3,7 +3,9 @@
 /**
  * What a visitor downloads: JavaScript bytes (gzip, as served) for `/` and `/human`, loaded in Debian's
  * Chromium from the production builds, compared with the same pages built as one plain single app; and the font
- * bytes a first view of `/` fetches in English, Arabic and Korean (fonts are woff2, served as they are).
+ * bytes a first view of `/` fetches in English, Arabic, Korean and Russian before its largest contentful paint, each
+ * against English (fonts are woff2, served as they are), and what each fetches after it (issue 36: the rest of a
+ * script's faces after the first paint); the federation runtime apart, against issue 36's 30 KB.
  * Usage: node e2e/bench/bundle-size.mjs [--files]   (after `pnpm build`; writes e2e/bench/bundle-size.json;
  *        --files also lists every file downloaded, largest first)
  */
@@ -81,7 +83,7 @@ const browser = await chromium.launch({
 async function measure(url, kind = 'script') {
   const context = await browser.newContext();
   const page = await context.newPage();
-  /** @type {Promise<{ url: string, bytes: number, raw: number }>[]} */
+  /** @type {Promise<{ url: string, bytes: number, raw: number, start: number }>[]} */
   const pending = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
@@ -91,9 +93,24 @@ async function measure(url, kind = 'script') {
       request.sizes().then(async (sizes) => {
         const response = await request.response();
         const raw = Number((await response?.allHeaders())?.['content-length'] ?? sizes.responseBodySize);
-        return { url: u, bytes: sizes.responseBodySize, raw };
+        // When the request started, in the page's clock (ms since navigation start), to compare with LCP.
+        const start = await page
+          .evaluate(
+            (name) =>
+              performance.getEntriesByName(name, 'resource')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+            u,
+          )
+          .catch(() => Number.POSITIVE_INFINITY);
+        return { url: u, bytes: sizes.responseBodySize, raw, start };
       }),
     );
+  });
+  // The largest contentful paint's time: the last candidate before the page settles.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      /** @type {any} */ (window).__lcp = entries[entries.length - 1]?.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -103,6 +120,7 @@ async function measure(url, kind = 'script') {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
   }
+  const lcp = Number(await page.evaluate(() => /** @type {any} */ (window).__lcp ?? Number.NaN));
   const files = await Promise.all(pending);
   await context.close();
   if (process.argv.includes('--files')) {
@@ -114,10 +132,14 @@ async function measure(url, kind = 'script') {
     }
   }
   const runtime = files.filter((f) => RUNTIME_FILES.has(new URL(f.url).pathname));
+  const beforeLcp = files.filter((f) => !(f.start > lcp));
   return {
     files: files.length,
     gzipBytes: files.reduce((sum, f) => sum + f.bytes, 0),
     runtimeBytes: runtime.reduce((sum, f) => sum + f.bytes, 0),
+    lcp,
+    filesBeforeLcp: beforeLcp.length,
+    bytesBeforeLcp: beforeLcp.reduce((sum, f) => sum + f.bytes, 0),
   };
 }
 
@@ -152,9 +174,16 @@ for (const route of ['/', '/human']) {
   results.push({ route, federated, single, overheadBytes: federated.gzipBytes - single.gzipBytes });
 }
 const fonts = [];
-for (const lang of ['en', 'ar', 'ko']) {
+for (const lang of ['en', 'ar', 'ko', 'ru']) {
   const measured = await measure(`http://localhost:${shellPort}/?lng=${lang}`, 'font');
-  fonts.push({ route: `/?lng=${lang}`, files: measured.files, bytes: measured.gzipBytes });
+  fonts.push({
+    route: `/?lng=${lang}`,
+    lcpMs: Math.round(measured.lcp),
+    files: measured.filesBeforeLcp,
+    bytes: measured.bytesBeforeLcp,
+    filesAfterLcp: measured.files - measured.filesBeforeLcp,
+    bytesAfterLcp: measured.gzipBytes - measured.bytesBeforeLcp,
+  });
 }
 await browser.close();
 await Promise.all(servers.map((s) => s.close()));
@@ -170,13 +199,30 @@ for (const r of results) {
 console.log(
   "\nOf the federated figure, the federation runtime (the shell's runtime chunks, a remote's container):",
 );
+// Issue 36's goal for a page that loads a remote: the federation runtime at most 30 KB gzip.
+const RUNTIME_GOAL = 30 * 1024;
 for (const r of results) {
+  const goal =
+    r.federated.runtimeBytes > 0
+      ? r.federated.runtimeBytes <= RUNTIME_GOAL
+        ? ' ✓ ≤ 30 KB'
+        : ' ✗ > 30 KB'
+      : '';
   console.log(
-    `${r.route.padEnd(9)} ${kb(r.federated.runtimeBytes).padEnd(10)} the rest ${kb(r.federated.gzipBytes - r.federated.runtimeBytes)} (single app ${kb(r.single.gzipBytes)})`,
+    `${r.route.padEnd(9)} ${kb(r.federated.runtimeBytes).padEnd(10)}${goal} the rest ${kb(r.federated.gzipBytes - r.federated.runtimeBytes)} (single app ${kb(r.single.gzipBytes)})`,
   );
 }
-console.log('\nFonts downloaded, first view of / (woff2):');
-for (const f of fonts) console.log(`${f.route.padEnd(10)} ${kb(f.bytes).padEnd(10)} (${f.files} files)`);
+// Issue 36's goal: a page in any language costs at most 1.5× the English page's font bytes.
+console.log(
+  '\nFonts downloaded per language, first view of / (woff2): requested before the LCP, against English (goal ≤ 1.5×), and after it:',
+);
+const english = fonts[0]?.bytes ?? 0;
+for (const f of fonts) {
+  const ratio = english > 0 ? f.bytes / english : Number.NaN;
+  console.log(
+    `${f.route.padEnd(10)} ${kb(f.bytes).padEnd(10)} (${String(f.files).padStart(2)} files)  ${ratio.toFixed(2)}× ${ratio <= 1.5 ? '✓' : '✗'}   after the LCP (${f.lcpMs} ms): ${kb(f.bytesAfterLcp)} (${f.filesAfterLcp})`,
+  );
+}
 writeFileSync(
   path.join(repo, 'e2e/bench/bundle-size.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes (gzip, as served)', results, fonts }, null, 2)}\n`,

@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Screenshots of the running site as a visitor and an admin see it: desktop 1366 px and phone 390 px, in English,
- * Arabic and Korean, of `/`, a division home, a product list, a product page, a blog post, `/news`, the contact
- * page and two dashboard screens (signed in as the admin from ADMIN_NAME / ADMIN_PASSWORD). For looking at the
- * design, not a test: it asserts nothing.
+ * Screenshots of the running site as a visitor and an admin see it, for the design review (issue 35): every page
+ * kind (home, the three division homes, a technology page, a range, a product, every shared division page — about,
+ * team, vision, manufacturing, research, export, certificates, reports, gallery, reviews, photo gallery, videos,
+ * brochures, blog hub, articles, ingredients, contact —, a blog post, news, search, the 404 page and two dashboard
+ * screens signed in as ADMIN_NAME / ADMIN_PASSWORD) at 1366 px and 390 px in English, Arabic, Korean and Russian;
+ * then a throttled first-view timeline of a phone (150 ms, 1.6 Mbps, 4× CPU) on `/` and a range page: a picture at
+ * fixed moments after navigation, with the layout shift (CLS) and largest paint (LCP) the browser measured. For
+ * looking at the design, not a test: it asserts nothing. Do not commit the pictures.
  *
  * Usage (against a running stack, e.g. `npm start`, or the browser tests' stack with PORT_OFFSET):
  *   ADMIN_NAME=chief ADMIN_PASSWORD='…' node e2e/bench/screenshots.mjs <output folder> [--full-page]
+ *     [--languages=en,ar] [--only=home,product,…] [--no-timeline] [--timeline-only]
  * The site is http://localhost:<shell port> (PORT_OFFSET shifts it, as everywhere), or SITE_URL when set.
- * Files: <folder>/<language>-<desktop|phone>-<page>.png. Without admin credentials the dashboard shots are skipped.
+ * Files: <folder>/<language>-<desktop|phone>-<page>.png and <folder>/timeline-<page>-<ms>ms.png; every path is
+ * printed as it is written. Without admin credentials the dashboard shots are skipped.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,9 +29,18 @@ if (!outDir) {
   process.exit(2);
 }
 const fullPage = args.includes('--full-page');
+const option = (/** @type {string} */ name) =>
+  args
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',')
+    .filter(Boolean);
+const timelineOnly = args.includes('--timeline-only');
+const withTimeline = !args.includes('--no-timeline');
+const only = option('only');
 const site = (process.env.SITE_URL ?? `http://localhost:${portOf('shell')}`).replace(/\/$/, '');
 const admin = { name: process.env.ADMIN_NAME ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
-const LANGUAGES = ['en', 'ar', 'ko'];
+const LANGUAGES = option('languages') ?? ['en', 'ar', 'ko', 'ru'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900, isMobile: false },
   { name: 'phone', width: 390, height: 844, isMobile: true },
@@ -38,6 +53,27 @@ async function api(route) {
   return response.json();
 }
 
+/** The division pages every division has (the catalogue's SHARED_PAGES), shown for one division each. */
+const SHARED = [
+  ['about', '/human/about'],
+  ['team', '/human/facultySection'],
+  ['vision', '/human/vision'],
+  ['manufacturing', '/veterinary/manufacturing'],
+  ['research', '/agriculture/research'],
+  ['export', '/veterinary/export'],
+  ['certificates', '/human/certificates'],
+  ['reports', '/veterinary/report'],
+  ['gallery', '/agriculture/gallery'],
+  ['reviews', '/human/review'],
+  ['photo-gallery', '/veterinary/photo_gallery'],
+  ['videos', '/human/videos'],
+  ['brochures', '/agriculture/brochures'],
+  ['blog-hub', '/human/blog'],
+  ['articles', '/veterinary/articles'],
+  ['ingredients', '/human/ingredients'],
+  ['contact', '/veterinary/contact_us'],
+];
+
 /** The public pages, with a real product and blog post from the API. */
 async function publicPages() {
   const products = await api('products?group=Livestock&page=1&pageSize=1');
@@ -47,13 +83,17 @@ async function publicPages() {
   /** @type {[string, string][]} */
   const pages = [
     ['home', '/'],
-    ['division-home', '/veterinary'],
-    ['product-list', '/veterinary/livestock'],
+    ['human-home', '/human'],
+    ['veterinary-home', '/veterinary'],
+    ['agriculture-home', '/agriculture'],
+    ['technology', '/human/Nanophosphosomes'],
+    ['range', '/veterinary/livestock'],
   ];
   if (product) pages.push(['product', `/veterinary/livestock/${product._id}`]);
+  pages.push(.../** @type {[string, string][]} */ (SHARED));
   if (post) pages.push(['blog-post', `/veterinary/blog/${post.slug}`]);
-  pages.push(['news', '/news'], ['contact', '/veterinary/contact_us']);
-  return pages;
+  pages.push(['news', '/news'], ['search', '/search?q=calcium'], ['not-found', '/no-such-page']);
+  return only ? pages.filter(([name]) => only.includes(name)) : pages;
 }
 
 /** @type {[string, string][]} */
@@ -84,15 +124,82 @@ async function settle(page) {
   await page.waitForTimeout(300);
 }
 
+/** Pages of the throttled first view: the home page and a range page (their late sections used to jump). */
+/** @type {[string, string][]} */
+const TIMELINE_PAGES = [
+  ['home', '/'],
+  ['range', '/veterinary/livestock'],
+];
+const MOMENTS_MS = [300, 600, 1000, 1500, 2000, 3000, 4500, 6000];
+
+/**
+ * A slow phone's first view of `route`: pictures at MOMENTS_MS after navigation starts, then the layout shift and
+ * largest paint the browser measured (PerformanceObserver, buffered) over the first MOMENTS_MS[-1] ms.
+ * @param {[string, string]} entry
+ */
+async function timeline([name, route]) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'en',
+  });
+  await context.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__cls = 0;
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of /** @type {any[]} */ (list.getEntries())) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const started = Date.now();
+  const navigation = page.goto(`${site}${route}`, { waitUntil: 'commit' }).catch(() => undefined);
+  for (const moment of MOMENTS_MS) {
+    const wait = moment - (Date.now() - started);
+    if (wait > 0) await page.waitForTimeout(wait);
+    const file = path.join(
+      /** @type {string} */ (outDir),
+      `timeline-${name}-${String(moment).padStart(4, '0')}ms.png`,
+    );
+    // The picture is taken when asked; taking it takes time too, so the real moment is printed beside it.
+    await page.screenshot({ path: file }).catch(() => undefined);
+    count += 1;
+    console.log(`${file} (at ${Date.now() - started} ms)`);
+  }
+  await navigation;
+  const measured = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    return { cls: w.__cls, lcp: w.__lcp };
+  });
+  console.log(
+    `timeline ${route}: CLS ${measured.cls.toFixed(3)}, LCP ${Math.round(measured.lcp)} ms (throttled: 150 ms, 1.6 Mbps, 4× CPU)`,
+  );
+  await context.close();
+}
+
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
-const pages = await publicPages();
+const pages = timelineOnly ? [] : await publicPages();
 let count = 0;
 try {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of timelineOnly ? [] : VIEWPORTS) {
     for (const language of LANGUAGES) {
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },
@@ -114,7 +221,7 @@ try {
         console.log(file);
       };
       for (const [name, route] of pages) await shoot(name, route);
-      if (admin.name && admin.password) {
+      if (admin.name && admin.password && (!only || only.some((name) => name.startsWith('dashboard')))) {
         const response = await page.request.post(`${site}/api/auth/login`, {
           data: { name: admin.name, password: admin.password },
           headers: { 'X-Requested-With': 'aurinko' },
@@ -125,6 +232,7 @@ try {
       await context.close();
     }
   }
+  if (withTimeline) for (const route of TIMELINE_PAGES) await timeline(route);
 } finally {
   await browser.close();
 }

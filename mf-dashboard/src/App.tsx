@@ -46,9 +46,13 @@ const FeedbackPage = lazyWithRetry(() =>
 const StatusPage = lazyWithRetry(() =>
   import('./features/status/StatusPage').then((m) => ({ default: m.StatusPage })),
 );
+const MediaLibraryPage = lazyWithRetry(() =>
+  import('./features/media/MediaLibraryPage').then((m) => ({ default: m.MediaLibraryPage })),
+);
 const AuditPage = lazyWithRetry(() =>
   import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
 );
+const BinPage = lazyWithRetry(() => import('./features/bin/BinPage').then((m) => ({ default: m.BinPage })));
 
 // Each page is its own chunk. One that fails or times out reaches the shell's remote-area boundary; its retry imports
 // it again (lazyWithRetry), without a reload.
@@ -84,6 +88,8 @@ export default function DashboardApp() {
             <Route path={`${dashboardRoute(paths.inbox)}/:id`} element={<InboxMessagePage />} />
             <Route path={dashboardRoute(paths.feedback)} element={<FeedbackPage />} />
             <Route path={dashboardRoute(paths.audit)} element={<AuditPage />} />
+            <Route path={dashboardRoute(paths.bin)} element={<BinPage />} />
+            <Route path={dashboardRoute(paths.media)} element={<MediaLibraryPage />} />
           </Route>
           <Route path={dashboardRoute(paths.admins)} element={<AdminsPage />} />
           <Route path={dashboardRoute(paths.account)} element={<AccountPage />} />

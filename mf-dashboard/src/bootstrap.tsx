@@ -13,10 +13,10 @@ import { SignInPage } from './features/auth/SignInPage';
 function Unauthorized() {
   const { t } = useTranslation('dashboard');
   return (
-    <div className="container section">
+    <main id="main" className="container section">
       <h1>{t('standalone.unauthorized')}</h1>
       <Link to={paths.signIn}>{t('standalone.signIn')}</Link>
-    </div>
+    </main>
   );
 }
 
@@ -27,9 +27,27 @@ createRoot(container).render(
   <StandaloneRemote
     basePath={paths.dashboard}
     app={App}
+    ownMain
     extraRoutes={[
-      <Route key="sign-in" path={paths.signIn} element={<SignInPage />} />,
-      <Route key="reset" path={paths.resetPassword} element={<ResetPasswordPage />} />,
+      // In the shell these two are public pages (the site's frame and its main); here they get a main of their own.
+      <Route
+        key="sign-in"
+        path={paths.signIn}
+        element={
+          <main id="main">
+            <SignInPage />
+          </main>
+        }
+      />,
+      <Route
+        key="reset"
+        path={paths.resetPassword}
+        element={
+          <main id="main">
+            <ResetPasswordPage />
+          </main>
+        }
+      />,
       <Route key="unauthorized" path={paths.unauthorized} element={<Unauthorized />} />,
     ]}
   />,

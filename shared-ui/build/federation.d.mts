@@ -63,16 +63,26 @@ export interface PreloadManifest {
   federation?: string[];
   locales: Record<string, Record<string, string[]>>;
   firstScreen: Record<string, string[]>;
+  /** Language → the stylesheets of its own fonts. */
+  scriptFonts?: Record<string, string[]>;
+  /** Path → the stylesheets of a lazily loaded page the server renders whole (`pages`). */
+  pages?: Record<string, string[]>;
 }
 export declare function buildPreloadManifest(
   stats: { chunks?: unknown[] },
-  options: { startModule?: RegExp; federationModule?: RegExp; firstScreen?: Record<string, string[]> },
+  options: {
+    startModule?: RegExp;
+    federationModule?: RegExp;
+    firstScreen?: Record<string, string[]>;
+    pages?: Record<string, RegExp>;
+  },
 ): PreloadManifest;
 /** Writes the app's `preload.json` into its build folder after each production build. */
 export declare function pluginPreloadManifest(options: {
   startModule?: RegExp;
   federationModule?: RegExp;
   firstScreen?: Record<string, string[]>;
+  pages?: Record<string, RegExp>;
 }): RsbuildPlugin;
 
 /** The routes of a division remote (home, shared pages, product pages and products, blog posts). */

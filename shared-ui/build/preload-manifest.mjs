@@ -11,7 +11,8 @@
  *   "start": ["static/js/async/5f.js", "static/css/async/5f.css"],   // the chunk of `startModule` and its siblings
  *   "federation": ["static/js/async/2d.js"],                            // the same for `federationModule` (shell)
  *   "locales": { "en": { "navbar": ["static/js/async/26.js"] } },       // per language and namespace
- *   "firstScreen": { "*": ["navbar", "common"], "/": ["home"] }         // namespaces every page / one path needs
+ *   "firstScreen": { "*": ["navbar", "common"], "/": ["home"] },        // namespaces every page / one path needs
+ *   "pages": { "/news": ["static/css/async/7a.css"] }                   // a page's own chunk's stylesheets (shell)
  * }
  */
 import { writeFileSync } from 'node:fs';
@@ -30,15 +31,17 @@ const LOCALE_MODULE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
  * @property {Record<string, Record<string, string[]>>} locales
  * @property {Record<string, string[]>} firstScreen
  * @property {Record<string, string[]>} scriptFonts language → the stylesheets of its own fonts (fonts-<lng>.css)
+ * @property {Record<string, string[]>} [pages] path → the stylesheets of the page's own chunk (a lazily loaded page the
+ *   server renders whole: its HTML needs them as much as the start stylesheets)
  */
 
 /**
  * Builds the manifest from the compilation's chunk list (rspack stats JSON, `chunks` with `modules`).
  * @param {{ chunks?: Array<{ id?: string | number | null, files?: string[], siblings?: Array<string | number>, modules?: Array<{ name?: string, identifier?: string, modules?: Array<{ name?: string, identifier?: string }> }> }> }} stats
- * @param {{ startModule?: RegExp, federationModule?: RegExp, firstScreen?: Record<string, string[]> }} options
+ * @param {{ startModule?: RegExp, federationModule?: RegExp, firstScreen?: Record<string, string[]>, pages?: Record<string, RegExp> }} options
  * @returns {PreloadManifest}
  */
-export function buildPreloadManifest(stats, { startModule, federationModule, firstScreen = {} }) {
+export function buildPreloadManifest(stats, { startModule, federationModule, firstScreen = {}, pages }) {
   const chunks = stats.chunks ?? [];
   /** @param {(typeof chunks)[number]} chunk */
   const moduleNames = (chunk) =>
@@ -103,16 +106,31 @@ export function buildPreloadManifest(stats, { startModule, federationModule, fir
       }
     }
   }
-  return { start, ...(federationModule ? { federation } : {}), locales, firstScreen, scriptFonts };
+  // A lazily loaded page's stylesheets beyond the start's (its chunk and the chunks loaded with it).
+  /** @type {Record<string, string[]>} */
+  const pageStyles = {};
+  for (const [pagePath, module] of Object.entries(pages ?? {})) {
+    pageStyles[pagePath] = loadedWith(module).filter(
+      (file) => file.endsWith('.css') && !start.includes(file),
+    );
+  }
+  return {
+    start,
+    ...(federationModule ? { federation } : {}),
+    locales,
+    firstScreen,
+    scriptFonts,
+    ...(pages ? { pages: pageStyles } : {}),
+  };
 }
 
 /**
  * Writes `preload.json` after each production build.
- * @param {{ startModule?: RegExp, federationModule?: RegExp, firstScreen?: Record<string, string[]> }} options
+ * @param {{ startModule?: RegExp, federationModule?: RegExp, firstScreen?: Record<string, string[]>, pages?: Record<string, RegExp> }} options
  *   `startModule`: the module the entry imports asynchronously (the shell's bootstrap); `federationModule`: the
  *   module that starts the federation runtime (the shell's host.ts), whose chunks a page with a remote needs;
  *   `firstScreen`: translation namespaces a first view
- *   loads, on every page (`*`) or one path.
+ *   loads, on every page (`*`) or one path; `pages`: path → the module of a lazily loaded page the server renders.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 export function pluginPreloadManifest(options) {

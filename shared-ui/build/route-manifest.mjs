@@ -10,6 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { IMAGE_SIZES } from '../contract/image-variants.mjs';
 
 export const MANIFEST_FILE = 'routes.json';
 
@@ -90,12 +91,15 @@ export function localeTexts(dirs) {
   return { t, raw };
 }
 
-/** `sizes` of a product card's picture (ProductCard.tsx). */
-const PRODUCT_CARD_SIZES = '(min-width: 40rem) 20rem, 100vw';
-
-/** Media lists whose first card's picture is the largest paint: its field and `sizes` (media-pages.tsx). */
-/** @type {Record<string, { field: string, sizes: string }>} */
-const LIST_IMAGES = { blog: { field: 'cover', sizes: '(min-width: 40rem) 24rem, 100vw' } };
+/**
+ * Media lists whose first item's picture is the largest paint: which of the page's reads is the list, the item's
+ * field and the picture's `sizes` (media-pages.tsx), so the server hints it with its srcset (issue 36).
+ * @type {Record<string, { list: number, field: string, sizes: string }>}
+ */
+const LIST_IMAGES = {
+  blog: { list: 1, field: 'cover', sizes: IMAGE_SIZES.blogCard },
+  photo_gallery: { list: 2, field: 'image', sizes: IMAGE_SIZES.galleryPhoto },
+};
 
 /** The routes of a division remote: home, the shared pages, its product pages and their products, blog posts. */
 export async function divisionRoutes(/** @type {string} */ division) {
@@ -124,7 +128,13 @@ export async function divisionRoutes(/** @type {string} */ division) {
       api: sharedPageReads(division, page),
       // The list's read comes after the banners' (sharedPageReads).
       ...(LIST_IMAGES[page]
-        ? { image: { read: sharedPageReads(division, page)[1], ...LIST_IMAGES[page] } }
+        ? {
+            image: {
+              read: sharedPageReads(division, page)[LIST_IMAGES[page].list],
+              field: LIST_IMAGES[page].field,
+              sizes: LIST_IMAGES[page].sizes,
+            },
+          }
         : {}),
     });
   }
@@ -143,7 +153,7 @@ export async function divisionRoutes(/** @type {string} */ division) {
       image: {
         read: rangePageReads(division, page.routeKey, page.group)[1],
         field: 'image',
-        sizes: PRODUCT_CARD_SIZES,
+        sizes: IMAGE_SIZES.productCard,
       },
     });
     routes.push({

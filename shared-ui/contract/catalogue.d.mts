@@ -1,4 +1,3 @@
-export type Division = 'human' | 'veterinary' | 'agriculture';
 /** Nano-technology whose explanation (namespace `nanotech`) is shown above a page's products. */
 export type Technology = 'nanophosphosome' | 'neunaparticles' | 'neunamins';
 export interface ProductGroup {
@@ -12,10 +11,17 @@ export interface ProductGroup {
   readonly technology?: Technology;
 }
 export declare const DIVISIONS: readonly ['human', 'veterinary', 'agriculture'];
+/** A division of the company: each has its public area `/<division>` served by its own remote `mf-<division>`. */
+export type Division = (typeof DIVISIONS)[number];
 export declare const PRODUCT_GROUPS: readonly ProductGroup[];
 export declare const GROUP_NAMES: readonly string[];
 export declare function productGroup(group: string): ProductGroup | undefined;
 export declare function groupsOf(division: Division): ProductGroup[];
+/** The range page listing a group's products, `/<division>/<routeKey>`; throws on an unknown group. */
+export declare function rangePath(group: string): string;
+/** Each nano-technology the catalogue explains, with its page: the range page of its first group. */
+export declare const TECHNOLOGY_PAGES: readonly { readonly technology: Technology; readonly path: string }[];
+export declare function technologyPath(technology: Technology): string;
 export declare function productPath(group: string, id: number | string): string;
 export type SharedPage =
   | 'about'

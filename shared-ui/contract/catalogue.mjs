@@ -65,6 +65,42 @@ export function groupsOf(division) {
 }
 
 /**
+ * The division page listing a group's products (its range page), e.g. `/veterinary/livestock`; throws on an unknown
+ * group, so a menu or index naming a group the catalogue lacks fails where it is declared.
+ * @param {string} group
+ */
+export function rangePath(group) {
+  const info = BY_GROUP.get(group);
+  if (!info) throw new Error(`Unknown product group "${group}"`);
+  return `/${info.division}/${info.routeKey}`;
+}
+
+/**
+ * The nano-technologies the catalogue explains, in its order, each with the page that explains it: the range page of
+ * the first group of that technology (e.g. neunamins → `/veterinary/Neuna_mins`).
+ * @type {readonly { technology: import('./catalogue.d.mts').Technology, path: string }[]}
+ */
+export const TECHNOLOGY_PAGES = Object.freeze(
+  [...new Set(PRODUCT_GROUPS.flatMap((info) => (info.technology ? [info.technology] : [])))].map(
+    (technology) => ({
+      technology,
+      path: rangePath(
+        /** @type {import('./catalogue.d.mts').ProductGroup} */ (
+          PRODUCT_GROUPS.find((info) => info.technology === technology)
+        ).group,
+      ),
+    }),
+  ),
+);
+
+/** @param {import('./catalogue.d.mts').Technology} technology */
+export function technologyPath(technology) {
+  const page = TECHNOLOGY_PAGES.find((item) => item.technology === technology);
+  if (!page) throw new Error(`No product group explains "${technology}"`);
+  return page.path;
+}
+
+/**
  * Shareable site path of a product detail page.
  * @param {string} group
  * @param {number | string} id

@@ -13,7 +13,8 @@ const ajv = new Ajv2020({
 
 describe('the studio resources’ JSON Schemas (draft 2020-12)', () => {
   it('every resource has a valid create, update and record schema', () => {
-    expect(RESOURCE_IDS).toHaveLength(13);
+    expect(RESOURCE_IDS).toHaveLength(14);
+    expect(RESOURCE_IDS).toContain('certificates');
     for (const id of RESOURCE_IDS) {
       for (const kind of ['create', 'update', 'record'] as const) {
         expect(ajv.validateSchema(resourceJsonSchema(id, kind)), `${id} ${kind}`).toBe(true);
@@ -37,12 +38,19 @@ describe('the studio resources’ JSON Schemas (draft 2020-12)', () => {
       create({
         slug: 'milk-fever',
         title: { en: 'T' },
-        sections: { fr: [{ heading: 'H', paragraphs: ['P'] }] },
+        sections: {
+          fr: [
+            {
+              heading: 'H',
+              body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'P' }] }] },
+            },
+          ],
+        },
         publishedAt: '2026-03-14',
       }),
     ).toBe(true);
     expect(create({ slug: 'Milk Fever' })).toBe(false);
-    expect(create({ slug: 'a', sections: { en: [{ heading: 'H', paragraphs: [] }] } })).toBe(false);
+    expect(create({ slug: 'a', sections: { en: [{ heading: 'H', body: { type: 'doc' } }] } })).toBe(false);
     expect(ajv.compile(resourceJsonSchema('blogs', 'update'))({})).toBe(true);
   });
 
@@ -67,5 +75,63 @@ describe('the studio resources’ JSON Schemas (draft 2020-12)', () => {
         if (field.list) expect(field.maxItems, `${id}.${name}`).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('the rich text schema (OpenAPI) and the API’s rule agree', () => {
+  it('a document with a heading, a list, a quote and a table is valid for both; a script node for neither', async () => {
+    const { normalizeRichText } = await import('./rich-text.mjs');
+    const { richTextSchema } = await import('./json-schema.mjs');
+    const input = ajv.compile(richTextSchema('input'));
+    const record = ajv.compile(richTextSchema('record'));
+    const p = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'heading',
+          attrs: { level: 3 },
+          content: [{ type: 'text', text: 'H', marks: [{ type: 'bold' }] }],
+        },
+        p('x'),
+        { type: 'bulletList', content: [{ type: 'listItem', content: [p('a')] }] },
+        { type: 'blockquote', content: [p('q')] },
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [{ type: 'tableHeader', attrs: { colspan: 2 }, content: [p('W')] }],
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'l', marks: [{ type: 'link', attrs: { href: 'https://who.int/x' } }] },
+          ],
+        },
+      ],
+    };
+    expect(input(doc), JSON.stringify(input.errors)).toBe(true);
+    expect(record(doc)).toBe(true);
+    expect('doc' in normalizeRichText(doc)).toBe(true);
+    const script = { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'x' }] }] };
+    expect(input(script)).toBe(false);
+    expect(record(script)).toBe(false);
+    expect('error' in normalizeRichText(script)).toBe(true);
+    expect(
+      input({
+        ...doc,
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] },
+            ],
+          },
+        ],
+      }),
+    ).toBe(false);
   });
 });

@@ -11,4 +11,10 @@ export declare function responsiveSources(
 ): { srcSet: string; fallback: string } | undefined;
 
 /** How wide first-screen images are shown (`sizes`), shared by the page and the server's preload. */
-export declare const IMAGE_SIZES: Readonly<{ productDetail: string }>;
+export declare const IMAGE_SIZES: Readonly<{
+  productDetail: string;
+  productCard: string;
+  blogCard: string;
+  blogCover: string;
+  galleryPhoto: string;
+}>;

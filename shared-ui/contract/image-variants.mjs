@@ -26,7 +26,17 @@ export const FALLBACK_EXTENSIONS = Object.freeze(/** @type {const} */ (['jpg', '
  * How wide first-screen images are shown (`sizes`), for the page and for the shell's server, which preloads the
  * product page's image with the same `srcset` and `sizes` so the browser picks the same file for both.
  */
-export const IMAGE_SIZES = Object.freeze({ productDetail: '(min-width: 800px) 28rem, 100vw' });
+export const IMAGE_SIZES = Object.freeze({
+  productDetail: '(min-width: 800px) 28rem, 100vw',
+  /** A range's product card (ProductCard). */
+  productCard: '(min-width: 40rem) 20rem, 100vw',
+  /** A blog list's card (BlogListPage). */
+  blogCard: '(min-width: 40rem) 24rem, 100vw',
+  /** A blog post's cover (BlogPostPage). */
+  blogCover: '(min-width: 50rem) 75ch, 100vw',
+  /** A photo of the photo gallery (PhotoGalleryPage). */
+  galleryPhoto: '(min-width: 40rem) 20rem, 100vw',
+});
 
 /** Where stored files are served (site-relative). */
 export const UPLOADS_PATH = '/api/uploads/';

@@ -8,6 +8,14 @@
 /** Longest link a column holds. */
 export const MAX_LINK_LENGTH = 512;
 
+/**
+ * The same rule as a JSON Schema pattern (the OpenAPI document's), "" included (it removes the link): stricter than
+ * `isSiteLink` on the characters of the path, never looser on the scheme or the host: a host's last label starts with a
+ * letter (a name ending in a number, `a.0`, is read as an IPv4 address by URL parsers, and refused).
+ */
+export const LINK_PATTERN =
+  '^(/([\\w\\-.~%?=&#][\\w\\-.~%/?=&#]*)?|https://[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z][a-z0-9-]*(/[\\w\\-.~%/?=&#]*)?)?$';
+
 /** @param {unknown} value */
 export function isSiteLink(value) {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LINK_LENGTH) return false;

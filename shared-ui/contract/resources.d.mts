@@ -10,6 +10,7 @@ export type ResourceId =
   | 'reports'
   | 'brochures'
   | 'faculty'
+  | 'certificates'
   | 'image-slider'
   | 'division-banners'
   | 'page-banners';
@@ -49,14 +50,26 @@ export interface TextListField extends Common {
   trim?: boolean;
   notBlankMessage?: string;
 }
+/** The editor's JSON document (./rich-text.mjs); `maxLength`: characters of its text. */
+export interface RichTextField extends Common {
+  type: 'richText';
+  maxLength: number;
+  /** The document must hold some text (this message otherwise). */
+  notBlankMessage?: string;
+}
 export interface TranslatedField extends Common {
   type: 'translated';
+  maxLength: number;
+}
+/** `{en: Doc, …}` rich text documents per language; `maxLength`: characters of text in each. */
+export interface TranslatedRichTextField extends Common {
+  type: 'translatedRichText';
   maxLength: number;
 }
 export interface TranslatedListField extends Common {
   type: 'translatedList';
   maxItems: number;
-  item: Readonly<Record<string, TextField | TextListField>>;
+  item: Readonly<Record<string, TextField | TextListField | RichTextField>>;
 }
 export interface EnumField extends Common {
   type: 'enum';
@@ -68,6 +81,17 @@ export interface IntegerField extends Common {
   type: 'integer';
   minimum: number;
   maximum: number;
+}
+export interface NumberField extends Common {
+  type: 'number';
+  minimum: number;
+  maximum: number;
+}
+/** A list the same in every language (a product's pack sizes), each item of number and enum fields. */
+export interface ListField extends Common {
+  type: 'list';
+  maxItems: number;
+  item: Readonly<Record<string, NumberField | EnumField>>;
 }
 export interface BooleanField extends Common {
   type: 'boolean';
@@ -103,8 +127,11 @@ export type Field =
   | TextField
   | TranslatedField
   | TranslatedListField
+  | TranslatedRichTextField
   | EnumField
   | IntegerField
+  | NumberField
+  | ListField
   | BooleanField
   | DateField
   | LinkField
@@ -123,6 +150,8 @@ export type Resources = Readonly<Record<ResourceId, ResourceContract>>;
 export declare const ALL: 'all';
 export declare const REPORT_CATEGORIES: readonly ['Reports', 'Articles'];
 export declare const SLUG_PATTERN: string;
+export type CertificateBadge = 'who-gmp' | 'fssai' | 'apeda' | 'haccp' | 'iso-9001' | 'iso-22000' | 'other';
+export declare const CERTIFICATE_BADGES: readonly CertificateBadge[];
 export declare const CATEGORY_KEY_PATTERN: string;
 export declare const COMMON_FIELDS: Readonly<{ published: BooleanField; sortOrder: IntegerField }>;
 export declare const RESOURCES: Resources;
@@ -132,8 +161,11 @@ export declare function resource(id: ResourceId): ResourceContract;
 export declare function fieldsByRole(id: ResourceId): {
   translated: string[];
   translatedLists: string[];
+  translatedRichTexts: string[];
   required: string[];
+  requiredRichTexts: string[];
   plain: string[];
+  lists: string[];
   dates: string[];
   unique: string[];
   files: string[];

@@ -7,11 +7,17 @@
  * A field is one of:
  * - `translated`: `{en, ar, …}` texts, each at most `maxLength`; `required` = English may never be empty;
  * - `translatedList`: `{en: Item[], …}` lists of at most `maxItems` items shaped by `item`;
+ * - `richText` (an item of a list): the editor's JSON document (./rich-text.mjs), at most `maxLength` characters of text;
+ * - `translatedRichText`: `{en: Doc, ar: Doc, …}` documents (./rich-text.mjs), each at most `maxLength` characters of
+ *   text; an empty document removes that language (so "filled" means "has text"); `required` = English never empty;
  * - `text`: a plain string (`maxLength`, `pattern` + `patternMessage`, `trim`, `format: 'video-address'`,
  *   `references` another resource's field);
  * - `enum`: one of `options` (`message` when the default "<name> must be one of: …" is not what the API says);
  * - `integer` (`minimum`, `maximum`), `date` (`YYYY-MM-DD`), `link` (a site path or an https address: ./links.mjs),
  *   `language` (a language of the site or `all`), `focalPoint` (`{x, y}` of the image field `image`);
+ * - `number`: a number (`minimum`, `maximum`; decimals allowed);
+ * - `list`: a list (the same in every language) of at most `maxItems` items shaped by `item` (number and enum fields):
+ *   a product's pack sizes;
  * - `file`: an uploaded file of `kind` image/pdf/video (`folder` in the storage, `maxDimension` of images, `list` of
  *   at most `maxItems` files).
  * Common to every field: `required` (present in a create), `unique` (no two records share it: 409), `immutable` (set
@@ -20,6 +26,7 @@
  */
 import { DIVISIONS, GROUP_NAMES, PAGE_KEYS } from './catalogue.mjs';
 import { LANGUAGES } from './languages.mjs';
+import { PACK_UNITS, PRICE_CURRENCIES, PRICE_PATTERN, REGISTRATION_PATTERN } from './product-facts.mjs';
 
 /** The value meaning "every one" (every division, every language) where a resource takes it. */
 export const ALL = 'all';
@@ -29,6 +36,20 @@ export const REPORT_CATEGORIES = /** @type {const} */ (['Reports', 'Articles']);
 /** The address segment of `/<division>/blog/<slug>` (the public route accepts exactly these). */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** A gallery category key: what photos store and the public `?category=` takes. */
+/**
+ * The badge drawn beside a certificate (shared-ui CertificationBadge): one emblem per kind of certification the
+ * company holds, `other` a plain star.
+ */
+export const CERTIFICATE_BADGES = /** @type {const} */ ([
+  'who-gmp',
+  'fssai',
+  'apeda',
+  'haccp',
+  'iso-9001',
+  'iso-22000',
+  'other',
+]);
+
 export const CATEGORY_KEY_PATTERN = '^[a-z0-9][a-z0-9_-]{0,39}$';
 
 /** Accepted by every resource: shown/hidden, and the position in its ordering scope. */
@@ -63,14 +84,72 @@ export const RESOURCES = {
         message: 'group must be one of the 22 product groups',
       },
       name: { type: 'translated', maxLength: 300, required: true },
-      details: { type: 'translated', maxLength: 5000 },
+      details: { type: 'translatedRichText', maxLength: 5000 },
       segment: { type: 'translated', maxLength: 300 },
       type: { type: 'translated', maxLength: 300 },
       category: { type: 'translated', maxLength: 300 },
       packing: { type: 'translated', maxLength: 300 },
       composition: { type: 'translated', maxLength: 5000 },
       indications: { type: 'translated', maxLength: 5000 },
-      usage: { type: 'translated', maxLength: 5000 },
+      usage: { type: 'translatedRichText', maxLength: 5000 },
+      /** The packs sold, e.g. 50 g and 1 kg: formatted per language by ./product-facts.mjs (never stored as text). */
+      packSizes: {
+        type: 'list',
+        maxItems: 8,
+        item: {
+          amount: { type: 'number', minimum: 0.001, maximum: 100_000, required: true },
+          unit: {
+            type: 'enum',
+            options: PACK_UNITS,
+            required: true,
+            message: `unit must be one of: ${PACK_UNITS.join(', ')}`,
+          },
+        },
+      },
+      registrationNumber: {
+        type: 'text',
+        maxLength: 64,
+        trim: true,
+        pattern: REGISTRATION_PATTERN,
+        patternMessage:
+          'registrationNumber must be at most 64 Latin letters, digits, spaces and / - . ( ) characters, or empty',
+      },
+      storage: { type: 'translated', maxLength: 1000 },
+      /** The dosage table, per language: one row per species (or crop, or age group). */
+      dosage: {
+        type: 'translatedList',
+        maxItems: 20,
+        item: {
+          species: {
+            type: 'text',
+            maxLength: 120,
+            required: true,
+            trim: true,
+            notBlankMessage: 'species must not be empty',
+          },
+          weight: { type: 'text', maxLength: 120, required: true, trim: true },
+          dose: {
+            type: 'text',
+            maxLength: 300,
+            required: true,
+            trim: true,
+            notBlankMessage: 'dose must not be empty',
+          },
+        },
+      },
+      /** "" = price on request; otherwise the price of the first pack size in `currency`. */
+      price: {
+        type: 'text',
+        maxLength: 12,
+        pattern: PRICE_PATTERN,
+        patternMessage:
+          'price must be an amount such as 12.50 (up to 9 digits, 2 decimals), or empty for "price on request"',
+      },
+      currency: {
+        type: 'enum',
+        options: PRICE_CURRENCIES,
+        message: `currency must be one of: ${PRICE_CURRENCIES.join(', ')}`,
+      },
       image: { type: 'file', kind: 'image', folder: 'products' },
       logo: { type: 'file', kind: 'image', folder: 'products', maxDimension: 800 },
       report: { type: 'file', kind: 'pdf', folder: 'reports' },
@@ -113,14 +192,11 @@ export const RESOURCES = {
             trim: true,
             notBlankMessage: 'heading must not be empty',
           },
-          paragraphs: {
-            type: 'textList',
-            maxLength: 5000,
-            minItems: 1,
-            minItemsMessage: 'paragraphs must hold at least one paragraph',
-            maxItems: 50,
-            trim: true,
-            notBlankMessage: 'paragraphs must not be empty',
+          body: {
+            type: 'richText',
+            maxLength: 20000,
+            required: true,
+            notBlankMessage: 'body must not be empty',
           },
         },
       },
@@ -204,6 +280,33 @@ export const RESOURCES = {
       photo: { type: 'file', kind: 'image', folder: 'faculty', maxDimension: 800 },
     },
   },
+  certificates: {
+    fields: {
+      // As the standard writes it ("ISO 22000:2018", "WHO-GMP"): the same in every language, never translated.
+      name: {
+        type: 'text',
+        maxLength: 120,
+        required: true,
+        trim: true,
+        notBlankMessage: 'name must not be empty',
+      },
+      description: { type: 'translated', maxLength: 2000, required: true },
+      number: {
+        type: 'text',
+        maxLength: 80,
+        required: true,
+        trim: true,
+        notBlankMessage: 'number must not be empty',
+      },
+      // The issuing authority's own name ("" = an accredited certification body, said in the visitor's language).
+      issuer: { type: 'text', maxLength: 200, trim: true },
+      validFrom: { type: 'date', required: true },
+      // Not before validFrom (400 naming validUntil).
+      validUntil: { type: 'date', required: true },
+      badge: { type: 'enum', options: CERTIFICATE_BADGES, required: true },
+      file: { type: 'file', kind: 'pdf', folder: 'certificates' },
+    },
+  },
   'image-slider': { fields: bannerFields },
   'division-banners': { fields: bannerFields },
   'page-banners': {
@@ -250,8 +353,17 @@ export function fieldsByRole(id) {
   return {
     translated: names((f) => f.type === 'translated'),
     translatedLists: names((f) => f.type === 'translatedList'),
+    translatedRichTexts: names((f) => f.type === 'translatedRichText'),
     required: names((f) => f.type === 'translated' && f.required === true),
-    plain: names((f) => f.type !== 'translated' && f.type !== 'translatedList' && f.type !== 'file'),
+    requiredRichTexts: names((f) => f.type === 'translatedRichText' && f.required === true),
+    plain: names(
+      (f) =>
+        f.type !== 'translated' &&
+        f.type !== 'translatedList' &&
+        f.type !== 'translatedRichText' &&
+        f.type !== 'file',
+    ),
+    lists: names((f) => f.type === 'list'),
     dates: names((f) => f.type === 'date'),
     unique: names((f) => f.unique === true),
     files: names((f) => f.type === 'file'),

@@ -8,7 +8,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { portOf } from '../topology.mjs';
+import { APPS, portOf } from '../topology.mjs';
 import { readMs } from './observability.mjs';
 import { startReleaseSync } from './release-sync.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -23,7 +23,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.app) {
-  console.error('usage: aurinko-serve --app <shell|mf-human|mf-veterinary|mf-agriculture|mf-dashboard>');
+  console.error(`usage: aurinko-serve --app <${Object.keys(APPS).join('|')}>`);
   process.exit(2);
 }
 const port = values.port ? Number(values.port) : portOf(values.app);

@@ -6,7 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each test starts and stops real servers (a server may take ~5 s to come up on a loaded machine): a guard, not a
+// measure.
+vi.setConfig({ testTimeout: 30_000 });
 
 const CLI = fileURLToPath(new URL('./cli.mjs', import.meta.url));
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -112,15 +116,17 @@ describe.each([
 
   it('answers 503 when the build it serves is gone', async () => {
     const { child, exited, base } = await serve(app, port, {});
+    let other: ChildProcess | undefined;
     try {
       const empty = await mkdtemp(path.join(tmpdir(), 'drain-empty-'));
       child.kill('SIGINT');
       await exited;
-      const other = spawn(process.execPath, [CLI, '--app', app, '--dir', empty, '--port', String(port)], {
+      other = spawn(process.execPath, [CLI, '--app', app, '--dir', empty, '--port', String(port)], {
         env: { ...process.env, API_URL: apiUrl },
         stdio: 'ignore',
       });
-      const otherExited = new Promise((done) => other.once('exit', done));
+      const started = other;
+      const otherExited = new Promise((done) => started.once('exit', done));
       for (let i = 0; ; i++) {
         if (
           await fetch(`${base}/healthz/live`).then(
@@ -140,6 +146,8 @@ describe.each([
       await rm(empty, { recursive: true, force: true });
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      // Never left behind holding the port (a timed-out run would break every later one).
+      if (other && other.exitCode === null) other.kill('SIGKILL');
     }
   });
 });

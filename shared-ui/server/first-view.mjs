@@ -18,7 +18,7 @@ import { escapeHtml, jsonForScript } from './seo.mjs';
 export const PRELOAD_FILE = 'preload.json';
 
 /**
- * @typedef {{ start?: string[], federation?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]> }} PreloadManifest
+ * @typedef {{ start?: string[], federation?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]>, pages?: Record<string, string[]> }} PreloadManifest
  * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
  * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
  * @typedef {{ metaData?: { publicPath?: string, remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
@@ -90,6 +90,8 @@ export function shellHints({
     ...(preload?.start ?? []),
     // The language's own font stylesheet (Korean), which the rendered text needs as much as the start stylesheets.
     ...(stylesheets ? (preload?.scriptFonts?.[lng] ?? []) : []),
+    // A lazily loaded page rendered here (/news, /search): its own chunk's stylesheets.
+    ...(stylesheets ? (preload?.pages?.[pathname.toLowerCase().replace(/\/+$/, '') || '/'] ?? []) : []),
     ...(withRemote ? (preload?.federation ?? []) : []),
     ...textChunks(preload, lng, pathname),
   ];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPreloadManifest } from '../build/preload-manifest.mjs';
-import { likelyLanguage } from './first-view.mjs';
+import { likelyLanguage, shellHints } from './first-view.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const LANGS = ['en', 'ar', 'ko'];
@@ -64,7 +64,7 @@ const servers: http.Server[] = [];
 let shell: ReturnType<typeof startStaticServer>;
 let remoteOrigin = '';
 let remoteUp = true;
-const SHELL_PORT = 39380;
+const SHELL_PORT = 23430;
 
 const listen = async (handler: http.RequestListener) => {
   const server = http.createServer(handler);
@@ -275,6 +275,42 @@ describe('buildPreloadManifest', () => {
       ar: { common: ['static/js/t2.js'] },
     });
     expect(manifest.firstScreen).toEqual({ '*': ['navbar'] });
+  });
+
+  it("lists the stylesheets of a lazily loaded page the server renders, beyond the start's", () => {
+    const manifest = buildPreloadManifest(
+      {
+        chunks: [
+          {
+            id: 'boot',
+            files: ['static/js/boot.js', 'static/css/boot.css'],
+            modules: [{ name: './src/bootstrap.tsx' }],
+          },
+          {
+            id: 'news',
+            files: ['static/js/news.js', 'static/css/news.css'],
+            siblings: ['boot'],
+            modules: [{ name: './src/pages/news/NewsPage.tsx + 4 modules' }],
+          },
+        ],
+      },
+      {
+        startModule: /src[\\/]bootstrap\.tsx\b/,
+        pages: { '/news': /src[\\/]pages[\\/]news[\\/]NewsPage\.tsx\b/, '/gone': /Gone\.tsx/ },
+      },
+    );
+    expect(manifest.pages).toEqual({ '/news': ['static/css/news.css'], '/gone': [] });
+    // Linked with the page's server HTML (whatever the address's case or trailing slash), never on another page.
+    const linked = (pathname: string) =>
+      shellHints({ preload: manifest, lng: 'en', pathname, stylesheets: true })
+        .filter((hint) => hint.stylesheet)
+        .map((hint) => hint.href);
+    expect(linked('/News/')).toEqual(['/static/css/boot.css', '/static/css/news.css']);
+    expect(linked('/')).toEqual(['/static/css/boot.css']);
+    // Without server HTML nothing is linked.
+    expect(shellHints({ preload: manifest, lng: 'en', pathname: '/news' }).some((h) => h.stylesheet)).toBe(
+      false,
+    );
   });
 
   it('lists no federation runtime for a build that does not start one (a remote)', () => {

@@ -33,7 +33,7 @@ const shellManifest = {
   images: { preview: '/og-image.png', logo: '/logo-512.png' },
 };
 
-const PORT = 39580;
+const PORT = 23450;
 let shell: ReturnType<typeof startStaticServer>;
 let replica: ReturnType<typeof startStaticServer>;
 let remote: http.Server;

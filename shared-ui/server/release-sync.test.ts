@@ -37,7 +37,7 @@ async function build(release: number): Promise<string> {
   return dir;
 }
 
-const PORTS = [39291, 39292];
+const PORTS = [23470, 23471];
 let s3: S3Emulator;
 let store = '';
 const builds: string[] = [];

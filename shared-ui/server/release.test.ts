@@ -30,7 +30,7 @@ async function build(release: number, commit: string): Promise<string> {
   return dir;
 }
 
-const PORT = 39191;
+const PORT = 23410;
 let to = '';
 let server: ReturnType<typeof startStaticServer>;
 const builds: string[] = [];

@@ -16,10 +16,12 @@ import { startStaticServer } from './static-server.mjs';
 const LANGS = ['en', 'ar'];
 const each = <T>(value: (lng: string) => T) => Object.fromEntries(LANGS.map((lng) => [lng, value(lng)]));
 const meta = each((lng) => ({ title: `Human (${lng})`, description: 'd' }));
-const SHELL_PORT = 39480;
+const SHELL_PORT = 23440;
 // The secret the shell's and the remote's servers share: the remote renders for nobody else.
 const RENDER_SECRET = 'test-render-secret';
 const REMOTE_PORT = SHELL_PORT + 1;
+/** The API's search requests (their query strings), as the shell's server made them. */
+const searches: string[] = [];
 let dir = '';
 let remoteRoot = '';
 let shell: ReturnType<typeof startStaticServer>;
@@ -73,6 +75,7 @@ beforeAll(async () => {
       directions: { en: 'ltr', ar: 'rtl' },
       routes: [
         { path: '/', index: true, api: ['headline/all', 'reviews?pageSize=6&page=1'], meta, breadcrumb: [] },
+        { path: '/search', index: true, api: ['search?q=:q'], meta, breadcrumb: [] },
       ],
       mounts: [
         { path: '/human', remote: 'human', prefix: true },
@@ -127,6 +130,9 @@ beforeAll(async () => {
       res.end(JSON.stringify([{ _id: 'h1', headline1: `Headline in ${url.searchParams.get('lang')}` }]));
     } else if (url.pathname === '/api/reviews') {
       res.end(JSON.stringify({ items: [], total: Number(url.searchParams.get('pageSize')) }));
+    } else if (url.pathname === '/api/search') {
+      searches.push(url.search);
+      res.end(JSON.stringify({ items: [{ title: `Found ${url.searchParams.get('q')}` }], total: 1 }));
     } else if (url.pathname === '/api/banners') {
       res.end(
         JSON.stringify([{ _id: String(slideVersion), alt: `Slide in ${url.searchParams.get('lang')}` }]),
@@ -291,6 +297,20 @@ describe("one of the shell's own pages rendered on the server", () => {
     }
     // A page without API reads of its own carries no page data (the division pages: the remote's area's).
     expect(pageData((await get('/human/about')).body)).toBeUndefined();
+  });
+
+  it("fills a read's `:name` from the query, trimmed as the page trims it, and skips the read without one", async () => {
+    searches.length = 0;
+    const page = await get(`/search?q=${encodeURIComponent('  zinc oxide ')}&lng=ar`);
+    const reads = {
+      [readKey('search?q=zinc%20oxide')]: { items: [{ title: 'Found zinc oxide' }], total: 1 },
+    };
+    expect(pageData(page.body)).toEqual({ language: 'ar', reads });
+    expect(searches).toEqual(['?q=zinc%20oxide&lang=ar']);
+    // No query, or only spaces: the page makes no read, neither does the server.
+    expect(pageData((await get('/search?q=%20%20')).body)).toBeUndefined();
+    expect(pageData((await get('/search')).body)).toBeUndefined();
+    expect(searches).toHaveLength(1);
   });
 });
 

@@ -10,16 +10,13 @@
  *   tags with the page's own image, and JSON-LD (Organization, Product, BlogPosting, BreadcrumbList) — the texts
  *   come from the route manifests (the pages' own translations) and the API (names, images), with a short cache;
  *   when the API is down a page still answers, with its generic texts;
- * - /sitemap.xml (an index), /sitemap-<lng>.xml (every public page with its alternates and last change),
- *   /sitemap-<lng>-<file>.xml (products and blog posts in files of at most SITEMAP_PAGE_SIZE URLs, streamed from the
- *   API as it writes them) and /robots.txt.
+ * - /sitemap.xml, /sitemap-<lng>.xml, /sitemap-<lng>-<file>.xml and /robots.txt (./sitemap.mjs).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { IMAGE_SIZES } from '../contract/image-variants.mjs';
+import { richTextToPlainText } from '../contract/rich-text.mjs';
 import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
 import { summarize } from '../page-text.mjs';
 import {
@@ -40,6 +37,7 @@ import {
   shellHints,
 } from './first-view.mjs';
 import { createServerRender } from './server-render.mjs';
+import { createSitemaps } from './sitemap.mjs';
 import { createUpstreams } from './upstream.mjs';
 
 /** A remote's render endpoint, beside its manifest (static-server.mjs answers it). */
@@ -63,9 +61,6 @@ function mountOf(mounts, pathname) {
 }
 
 export const MANIFEST_FILE = 'routes.json';
-
-/** The API's sitemap files (products and blog posts, paged by id: `products-1`, `blogs-1`, …). */
-const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
 
 /**
  * @typedef {{ title: string, description: string }} Texts
@@ -101,6 +96,7 @@ const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
  * @property {number} deadline when its work with remotes must be over (ms, REMOTE_RENDER_TIMEOUT_MS from its start)
  * @property {ManifestRoute} [route]
  * @property {Record<string, string>} [params]
+ * @property {Record<string, string>} [query] the address's query parameters, trimmed (a read's `:q` on /search)
  * @property {{ url: string, sizes: string }} [image]
  */
 
@@ -325,6 +321,8 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     const answer = await pageWithHead(req, matched);
     if (!answer) return undefined;
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Trimmed as the pages trim them (the search page's `q`), so the read's key is the one the page will ask for.
+    matched.query = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, value.trim()]));
     const shell = await shellManifest();
     // The first view rendered here (server-render.mjs), in the language the browser will most likely show: `?lng=`,
     // else Accept-Language (the x-default address in the visitor's language; hence `Vary: Accept-Language`). Not for
@@ -378,7 +376,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
   }
 
   /**
-   * The picture of the first item of the route's `image.read` in the answers the page was rendered with, or undefined.
+   * The list's first picture: the `image.field` of the first item of the route's `image.read` that has one, in the
+   * answers the page was rendered with (an item without a picture, a blog post without a cover, is passed over, as the
+   * page itself does), or undefined.
    * @param {Matched} matched @param {Record<string, unknown>} reads @param {string} language
    * @returns {{ url: string, sizes: string } | undefined}
    */
@@ -389,7 +389,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     const list = /** @type {{ items?: Array<Record<string, unknown>> } | undefined} */ (
       hint ? reads[readKey(hint.href)] : undefined
     );
-    const url = list?.items?.[0]?.[spec.field];
+    const url = list?.items?.find((item) => typeof item?.[spec.field] === 'string')?.[spec.field];
     return typeof url === 'string' && url.startsWith('/') ? { url, sizes: spec.sizes } : undefined;
   }
 
@@ -436,8 +436,14 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     const reads = {};
     if (!apiTarget || timeoutMs <= 0) return reads;
     const deadline = Date.now() + timeoutMs;
+    // The route's parameters, else the query's (`search?q=:q`); a read whose parameter is empty is one the page does
+    // not make (the search page without a query).
+    const params = { ...matched.query, ...matched.params };
+    const made = (matched.route?.api ?? []).filter((read) =>
+      [...read.matchAll(/:(\w+)/g)].every(([, name = '']) => Boolean(params[name])),
+    );
     await Promise.all(
-      apiHints(matched.route?.api, matched.params ?? {}, language).map(async ({ href }) => {
+      apiHints(made, params, language).map(async ({ href }) => {
         const answer = await upstreams.json('api', new URL(href, apiTarget), deadline, {}, { trip: false });
         if (answer.status === 200 && answer.body !== undefined) reads[readKey(href)] = answer.body;
       }),
@@ -597,7 +603,8 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
       if (status === 404 || (status === 200 && body?.group !== route.data.group)) return notFound();
       if (status === 200) {
         head.title = (route.titleFormat?.[lng] ?? '{{page}}').replace('{{page}}', body.name);
-        head.description = summarize(body.details) || site.description;
+        // Details are rich text (issue 33): their text, as the page's own description reads it.
+        head.description = summarize(richTextToPlainText(body.details)) || site.description;
         if (body.image) head.image = `${origin}${body.image}`;
         if (body.image) matched.image = { url: body.image, sizes: IMAGE_SIZES.productDetail };
         head.type = 'product';
@@ -631,6 +638,9 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
         head.title = (route.titleFormat?.[lng] ?? '{{page}}').replace('{{page}}', body.title);
         head.description = summarize(body.excerpt) || site.description;
         if (body.cover) head.image = `${origin}${body.cover}`;
+        // The cover is the post's largest paint: hinted with its srcset, as a product's picture is.
+        if (typeof body.cover === 'string' && body.cover.startsWith('/'))
+          matched.image = { url: body.cover, sizes: IMAGE_SIZES.blogCover };
         head.type = 'article';
         crumbs.push({ name: body.title, url: head.canonical ?? pageUrl(chosen) });
         head.jsonLd.push({
@@ -742,191 +752,6 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     return { status, html: out };
   }
 
-  /** Every manifest of the site: the shell's and the public remotes' (private mounts are not listed). */
-  async function publicManifests() {
-    const shell = await shellManifest();
-    if (!shell) return { shell: undefined, manifests: [] };
-    const names = [...new Set((shell.mounts ?? []).filter((m) => !m.private).map((m) => m.remote))];
-    const deadline = Date.now() + remoteTimeoutMs;
-    const loaded = await Promise.all(names.map((name) => remoteManifest(name, deadline)));
-    return { shell, manifests: [shell, ...loaded.filter((m) => m !== undefined)] };
-  }
-
-  /**
-   * Every public page of the site (without its language) with its last change when the database knows it (a product
-   * list: its group's newest product; a blog: its newest post), and the API's record files (products and blog posts,
-   * paged: issue 37), served per language as /sitemap-<lng>-<name>.xml.
-   * @returns {Promise<{ languages: string[], urls: Array<{ path: string, lastmod?: string }>, files: Array<{ name: string, lastmod: string }> } | undefined>}
-   *   undefined when the API cannot say which products and posts exist
-   */
-  async function siteUrls() {
-    const { shell, manifests } = await publicManifests();
-    if (!shell) return undefined;
-    const { status, body } = await api('/api/sitemap');
-    if (status !== 200 || !body || !Array.isArray(body.files)) return undefined;
-    /** @type {{ groups?: Record<string, string>, blogs?: Record<string, string> }} */
-    const newest = body.lastmod ?? {};
-    /** @type {Map<string, string>} path → lastmod */
-    const lastmod = new Map();
-    const later = (/** @type {string | undefined} */ a, /** @type {string | undefined} */ b) =>
-      a && (!b || a > b) ? a : b;
-    for (const manifest of manifests) {
-      for (const route of manifest.routes) {
-        const parent = route.path.split('/').slice(0, -1).join('/');
-        let changed;
-        if (route.data?.kind === 'product') changed = newest.groups?.[route.data.group];
-        else if (route.data?.kind === 'blog')
-          changed = later(newest.blogs?.[route.data.division], newest.blogs?.all);
-        const value = later(lastmod.get(parent), changed);
-        if (value) lastmod.set(parent, value);
-      }
-    }
-    const pages = manifests.flatMap((manifest) =>
-      manifest.routes.filter((route) => route.index).map((route) => route.path),
-    );
-    return {
-      languages: shell.languages,
-      urls: pages.map((page) => ({
-        path: page,
-        ...(lastmod.has(page) ? { lastmod: lastmod.get(page) } : {}),
-      })),
-      /** @type {Array<{ name: string, lastmod: string }>} */
-      files: body.files.filter(
-        (/** @type {{ name: unknown }} */ f) => typeof f.name === 'string' && SITEMAP_FILE.test(f.name),
-      ),
-    };
-  }
-
-  /** @param {string} text */
-  const xml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-  /** @param {import('node:http').IncomingMessage} req @returns {Promise<{ status: number, type: string, body: string }>} */
-  async function sitemapIndex(req) {
-    const site = await siteUrls();
-    if (!site) return unavailable();
-    const origin = originOf(req);
-    const newest = site.urls.reduce((max, url) => (url.lastmod && url.lastmod > max ? url.lastmod : max), '');
-    const entry = (/** @type {string} */ name, /** @type {string} */ lastmod) =>
-      `<sitemap><loc>${xml(`${origin}/${name}.xml`)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</sitemap>`;
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...site.languages.flatMap((lng) => [
-        entry(`sitemap-${lng}`, newest),
-        ...site.files.map((file) => entry(`sitemap-${lng}-${file.name}`, file.lastmod)),
-      ]),
-      '</sitemapindex>',
-      '',
-    ].join('\n');
-    return { status: 200, type: 'application/xml; charset=utf-8', body };
-  }
-
-  /**
-   * @param {import('node:http').IncomingMessage} req @param {string} lng
-   * @returns {Promise<{ status: number, type: string, body: string } | undefined>} undefined: no such language
-   */
-  async function sitemap(req, lng) {
-    const shell = await shellManifest();
-    if (!shell?.languages.includes(lng)) return undefined;
-    const site = await siteUrls();
-    if (!site) return unavailable();
-    const origin = originOf(req);
-    const href = (/** @type {string} */ page, /** @type {string | undefined} */ language) =>
-      xml(`${origin}${page}${language ? `?lng=${language}` : ''}`);
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...site.urls.map((url) =>
-        [
-          `<url><loc>${href(url.path, lng)}</loc>`,
-          url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : '',
-          ...site.languages.map(
-            (language) =>
-              `<xhtml:link rel="alternate" hreflang="${language}" href="${href(url.path, language)}"/>`,
-          ),
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${href(url.path, undefined)}"/>`,
-          '</url>',
-        ].join(''),
-      ),
-      '</urlset>',
-      '',
-    ].join('\n');
-    return { status: 200, type: 'application/xml; charset=utf-8', body };
-  }
-
-  /**
-   * A record file of the sitemap, streamed from the API as is (gzip when the crawler accepts it; ETag revalidation
-   * passed through): the shell never holds the file. undefined: no such language or file name.
-   * @param {import('node:http').IncomingMessage} req @param {string} lng @param {string} name
-   * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: import('node:stream').Readable } | { status: number, type: string, body: string } | undefined>}
-   */
-  async function sitemapFile(req, lng, name) {
-    const shell = await shellManifest();
-    if (!shell?.languages.includes(lng) || !SITEMAP_FILE.test(name)) return undefined;
-    if (!apiTarget) return unavailable();
-    const url = new URL(
-      `/api/sitemap/${lng}/${name}.xml?origin=${encodeURIComponent(originOf(req))}`,
-      apiTarget,
-    );
-    /** @type {Record<string, string>} */
-    const headers = {};
-    for (const header of ['accept-encoding', 'if-none-match']) {
-      const value = req.headers[header];
-      if (typeof value === 'string') headers[header] = value;
-    }
-    /** @type {import('node:http').IncomingMessage | undefined} */
-    const answer = await new Promise((resolve) => {
-      const upstream = (url.protocol === 'https:' ? https : http).get(
-        url,
-        { headers, timeout: 5000 },
-        resolve,
-      );
-      upstream.on('timeout', () => upstream.destroy());
-      upstream.on('error', () => resolve(undefined));
-    });
-    if (!answer) return unavailable();
-    const status = answer.statusCode ?? 502;
-    if (status === 404) {
-      answer.resume();
-      return undefined;
-    }
-    if (status !== 200 && status !== 304) {
-      answer.resume();
-      return unavailable();
-    }
-    /** @type {import('node:http').IncomingHttpHeaders} */
-    const passed = {};
-    for (const header of ['content-type', 'content-encoding', 'etag', 'last-modified', 'vary']) {
-      if (answer.headers[header] !== undefined) passed[header] = answer.headers[header];
-    }
-    return { status, headers: passed, body: answer };
-  }
-
-  function unavailable() {
-    return {
-      status: 503,
-      type: 'text/plain; charset=utf-8',
-      body: 'The sitemap is unavailable while the API is down.\n',
-    };
-  }
-
-  /** @param {import('node:http').IncomingMessage} req */
-  async function robots(req) {
-    const shell = await shellManifest();
-    const privatePaths = (shell?.mounts ?? []).filter((m) => m.private).map((m) => m.path);
-    const body = [
-      'User-agent: *',
-      ...privatePaths.map((p) => `Disallow: ${p}`),
-      'Disallow: /api/',
-      // Product and blog images are public content, shown in link previews.
-      'Allow: /api/uploads/',
-      '',
-      `Sitemap: ${originOf(req)}/sitemap.xml`,
-      '',
-    ].join('\n');
-    return { status: 200, type: 'text/plain; charset=utf-8', body };
-  }
-
   /**
    * A remote's own server: the status of a path from its own route list (no page texts: the site is the shell).
    * @param {string} pathname @returns {Promise<number | undefined>} undefined without a list
@@ -965,6 +790,15 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     }
     return reads;
   }
+
+  const { sitemapIndex, sitemap, sitemapFile, robots } = createSitemaps({
+    shellManifest,
+    remoteManifest,
+    remoteTimeoutMs,
+    api,
+    apiTarget,
+    originOf,
+  });
 
   return {
     page,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainTextToRichText } from '../contract/rich-text.mjs';
 import { jsonForScript, matchRoute } from './seo.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -56,6 +57,13 @@ let remoteRoutes: object[] = [
     titleFormat: each(() => '{{page}} – Site'),
     breadcrumb: [home, { path: '/human', name: each(() => 'Human') }],
   },
+  {
+    path: '/human/blog/:slug',
+    index: false,
+    data: { kind: 'blog', division: 'human' },
+    titleFormat: each(() => '{{page}} – Site'),
+    breadcrumb: [home, { path: '/human', name: each(() => 'Human') }],
+  },
 ];
 
 let root = '';
@@ -63,7 +71,7 @@ let apiUp = true;
 const products = [{ _id: '7', group: 'Wellness', division: 'human', updatedAt: '2026-11-20T10:00:00.000Z' }];
 const servers: http.Server[] = [];
 let shell: ReturnType<typeof startStaticServer>;
-const SHELL_PORT = 39280;
+const SHELL_PORT = 23420;
 
 const listen = async (handler: http.RequestListener) => {
   const server = http.createServer(handler);
@@ -114,6 +122,18 @@ beforeAll(async () => {
       });
       return res.end(gzip ? gzipSync(body) : body);
     }
+    if (url.pathname === '/api/blogs/hello') {
+      return res.end(
+        JSON.stringify({
+          slug: 'hello',
+          division: 'human',
+          title: 'Hello',
+          excerpt: 'A post.',
+          cover: '/api/uploads/blogs/c.webp',
+          publishedAt: '2026-11-20T10:00:00.000Z',
+        }),
+      );
+    }
     const product = /^\/api\/products\/(\w+)$/.exec(url.pathname);
     const found = products.find((p) => p._id === product?.[1]);
     if (found) {
@@ -121,7 +141,8 @@ beforeAll(async () => {
         JSON.stringify({
           ...found,
           name: `Probiota </script><b> ${url.searchParams.get('lang')}`,
-          details: 'Live cultures. '.repeat(30),
+          // Rich text (issue 33): the description is the document's text.
+          details: plainTextToRichText('Live cultures. '.repeat(30)),
           image: '/api/uploads/products/p.webp',
           category: 'Wellness',
         }),
@@ -259,11 +280,11 @@ describe('the head of a page', () => {
     expect(body).toContain('<html lang="ar" dir="rtl">');
     expect(body).toContain('<title>About (ar)</title>');
     expect(body).toContain('<meta name="description" content="About About in ar" />');
-    expect(body).toContain('<link rel="canonical" href="http://localhost:39280/human/about?lng=ar" />');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:23420/human/about?lng=ar" />');
     expect(body.match(/rel="alternate" hreflang="(\w+|x-default)"/g)).toHaveLength(3);
-    expect(body).toContain('hreflang="x-default" href="http://localhost:39280/human/about"');
+    expect(body).toContain('hreflang="x-default" href="http://localhost:23420/human/about"');
     expect(attribute(body, /property="og:image" content="([^"]+)"/)).toBe(
-      'http://localhost:39280/og-image.png',
+      'http://localhost:23420/og-image.png',
     );
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(body).not.toContain('<title>app</title>');
@@ -281,15 +302,16 @@ describe('the head of a page', () => {
   it('keeps a record’s text inert: HTML escaped in attributes, JSON-LD unable to close its script', async () => {
     const { body } = await get('/human/wellness/7?lng=en');
     expect(body).toContain('<title>Probiota &#60;/script&#62;&#60;b&#62; en – Site</title>');
-    expect(body).toContain('<link rel="canonical" href="http://localhost:39280/human/Wellness/7?lng=en" />');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:23420/human/Wellness/7?lng=en" />');
     const scripts = [...body.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map((m) =>
       JSON.parse(m[1] ?? ''),
     );
     expect(scripts.map((s) => s['@type'])).toEqual(['Product', 'BreadcrumbList']);
     expect(scripts[0].name).toBe('Probiota </script><b> en');
     expect(scripts[0].description.length).toBeLessThanOrEqual(200);
+    expect(scripts[0].description).toMatch(/^Live cultures\. Live cultures\./);
     expect(attribute(body, /property="og:image" content="([^"]+)"/)).toBe(
-      'http://localhost:39280/api/uploads/products/p.webp',
+      'http://localhost:23420/api/uploads/products/p.webp',
     );
     expect(jsonForScript({ a: '</script><!--' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--"}');
   });
@@ -300,6 +322,13 @@ describe('the head of a page', () => {
       '<link rel="preload" href="/api/uploads/products/p.fallback" as="image" imagesrcset="/api/uploads/products/p.w480.webp 480w, /api/uploads/products/p.w960.webp 960w, /api/uploads/products/p.webp 2000w" imagesizes="(min-width: 800px) 28rem, 100vw" fetchpriority="high" />',
     );
     expect((await get('/human/about')).body).not.toContain('as="image"');
+  });
+
+  it("preloads a blog post's cover as the post will ask for it (issue 36)", async () => {
+    const { body } = await get('/human/blog/hello');
+    expect(body).toContain(
+      '<link rel="preload" href="/api/uploads/blogs/c.fallback" as="image" imagesrcset="/api/uploads/blogs/c.w480.webp 480w, /api/uploads/blogs/c.w960.webp 960w, /api/uploads/blogs/c.webp 2000w" imagesizes="(min-width: 50rem) 75ch, 100vw" fetchpriority="high" />',
+    );
   });
 
   it('puts the Organization on the home page', async () => {
@@ -314,13 +343,13 @@ describe('sitemap and robots.txt', () => {
   it("indexes every language's page file and the API's record files, each with its lastmod", async () => {
     const index = await get('/sitemap.xml');
     expect(index.type).toContain('application/xml');
-    expect(index.body).toContain('<loc>http://localhost:39280/sitemap-ar.xml</loc>');
+    expect(index.body).toContain('<loc>http://localhost:23420/sitemap-ar.xml</loc>');
     expect(index.body).toContain(
-      '<sitemap><loc>http://localhost:39280/sitemap-ar-products-1.xml</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></sitemap>',
+      '<sitemap><loc>http://localhost:23420/sitemap-ar-products-1.xml</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></sitemap>',
     );
     const ar = await get('/sitemap-ar.xml');
-    expect(ar.body).toContain('<loc>http://localhost:39280/human/about?lng=ar</loc>');
-    expect(ar.body).toContain('hreflang="x-default" href="http://localhost:39280/human/about"');
+    expect(ar.body).toContain('<loc>http://localhost:23420/human/about?lng=ar</loc>');
+    expect(ar.body).toContain('hreflang="x-default" href="http://localhost:23420/human/about"');
     expect(ar.body).not.toContain('/dashboard');
     expect(ar.body).not.toContain('/human/Wellness/');
     expect((await get('/sitemap-xx.xml')).status).toBe(404);
@@ -337,7 +366,7 @@ describe('sitemap and robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('etag')).toBe('"f1"');
-    expect(await response.text()).toContain('<loc>http://localhost:39280/human/Wellness/7?lng=ar</loc>');
+    expect(await response.text()).toContain('<loc>http://localhost:23420/human/Wellness/7?lng=ar</loc>');
     expect((await get('/sitemap-ar-products-2.xml')).status).toBe(404);
     expect((await get('/sitemap-xx-products-1.xml')).status).toBe(404);
     apiUp = false;
@@ -350,7 +379,7 @@ describe('sitemap and robots.txt', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /dashboard\n');
     expect(robots.body).toContain('Disallow: /api/\n');
-    expect(robots.body).toContain('Sitemap: http://localhost:39280/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: http://localhost:23420/sitemap.xml');
   });
 });
 

@@ -26,7 +26,7 @@ const manifest = {
   mounts: [],
   site: each(() => ({ name: 'Site', description: 'The site' })),
 };
-const PORT = 39680;
+const PORT = 23460;
 let root = '';
 let shell: ReturnType<typeof startStaticServer>;
 let off: ReturnType<typeof startStaticServer>;

@@ -14,8 +14,8 @@ let api: http.Server;
 let lastForwarded: Record<string, string | string[] | undefined> = {};
 let shell: ReturnType<typeof startStaticServer>;
 let remote: ReturnType<typeof startStaticServer>;
-const SHELL_PORT = 39180;
-const REMOTE_PORT = 39181;
+const SHELL_PORT = 23400;
+const REMOTE_PORT = 23401;
 
 beforeAll(async () => {
   // The build folder `dist` has a sibling `dist-old` (a previous release, say) that must stay unreachable.

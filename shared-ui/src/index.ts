@@ -1,6 +1,9 @@
 export {
+  type ApiData,
   ApiError,
+  type ApiSchema,
   api,
+  apiClient,
   apiHref,
   CSRF_HEADER,
   CSRF_VALUE,
@@ -11,6 +14,7 @@ export {
   type UploadProgress,
   upload,
 } from './api/client';
+export type { paths as ApiPaths } from './api/openapi-types';
 export { type ApiRead, type ApiReadOptions, type ApiState, useApi } from './api/use-api';
 export { BidiText, Ltr } from './bidi/BidiText';
 export { hasRtl, ltrRuns, type TextPiece } from './bidi/bidi';
@@ -76,6 +80,7 @@ export {
   sharedUsedBy,
   shareScopeUsage,
 } from './release/release-info';
+export { RichText } from './rich-text/RichText';
 export { isAdmin, type SessionUser, useSession } from './session/session-store';
 export { StandaloneRemote } from './standalone/StandaloneRemote';
 export { loadVisitorTotals, VisitorCounter, type VisitorTotals } from './visitors/VisitorCounter';

@@ -1,7 +1,9 @@
 import { LoadingScreen, lazyWithRetry } from '@aurinko/shared-ui';
+import { REMOTE_MOUNTS, type RemoteMount } from '@aurinko/shared-ui/topology';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/RemoteArea';
+import { DashboardFrame } from './layout/DashboardFrame';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './pages/home/HomePage';
 
@@ -18,9 +20,18 @@ const NotFoundPage = lazyWithRetry(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 
+/** A remote's mount as a route: its area (everything under it) or one of its pages. */
+const mountRoute = ({ path, remote, module, prefix }: RemoteMount) => (
+  <Route
+    key={path}
+    path={prefix ? `${path.slice(1)}/*` : path.slice(1)}
+    element={<RemoteArea remote={remote} module={module} />}
+  />
+);
+
 /**
- * The shell's routes. Division and dashboard paths belong to their remotes, loaded at run time on
- * first visit; everything else is the shell's own.
+ * The shell's routes. Division and dashboard paths belong to their remotes (shared-ui/topology.mjs's REMOTE_MOUNTS,
+ * the list the shell's server reads too), loaded at run time on first visit; everything else is the shell's own.
  */
 export function App() {
   return (
@@ -30,13 +41,12 @@ export function App() {
         <Route path="news" element={<NewsPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="unauthorized" element={<UnauthorizedPage />} />
-        <Route path="human/*" element={<RemoteArea remote="human" />} />
-        <Route path="veterinary/*" element={<RemoteArea remote="veterinary" />} />
-        <Route path="agriculture/*" element={<RemoteArea remote="agriculture" />} />
-        <Route path="dashboard/*" element={<RemoteArea remote="dashboard" />} />
-        <Route path="AurinkoOne" element={<RemoteArea remote="dashboard" module="SignIn" />} />
-        <Route path="reset-password" element={<RemoteArea remote="dashboard" module="ResetPassword" />} />
+        {REMOTE_MOUNTS.filter((mount) => !mount.ownFrame).map(mountRoute)}
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The dashboard has its own header (its remote draws it), not the public site's header and footer. */}
+      <Route element={<DashboardFrame />}>
+        {REMOTE_MOUNTS.filter((mount) => mount.ownFrame).map(mountRoute)}
       </Route>
     </Routes>
   );

@@ -13,21 +13,22 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, PageRoot } from './App';
 import { takeEarlyLanguage } from './early-input';
 import { ServerAreaContext, serverAreaIn } from './federation/server-area';
-import { HOME_NAMESPACES, LAYOUT_NAMESPACES } from './locales/first-screen';
+import { FIRST_SCREEN_NAMESPACES, LAYOUT_NAMESPACES } from './locales/first-screen';
 import { registerShellNamespaces } from './locales/register';
 
 registerShellNamespaces();
 
 // Fetch the first screen's text chunks while i18next is still starting: a guess at the language from
 // the same sources the detector reads first. A wrong guess only costs a few small unused requests.
-const isHome = window.location.pathname === '/';
+const pageNamespaces =
+  FIRST_SCREEN_NAMESPACES[window.location.pathname.toLowerCase().replace(/\/+$/, '') || '/'] ?? [];
 try {
   const guess = normalizeLanguage(
     new URLSearchParams(window.location.search).get('lng') ??
       window.localStorage.getItem('i18nextLng') ??
       navigator.language,
   );
-  for (const ns of ['navbar', 'footer', 'shell', ...(isHome ? HOME_NAMESPACES : [])]) {
+  for (const ns of ['navbar', 'footer', 'shell', ...pageNamespaces]) {
     void import(`./locales/${guess}/${ns}.json`);
   }
 } catch {
@@ -53,8 +54,8 @@ if (!serverLanguage) {
   root.render(<LoadingScreen fullPage />);
 }
 void initI18n('common').then(async () => {
-  // Start the frame's texts (and the home page's, the most common entry) together instead of one by one.
-  void i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...(isHome ? HOME_NAMESPACES : [])]);
+  // Start the frame's texts (and the page's, when the server renders it whole) together instead of one by one.
+  void i18next.loadNamespaces([...LAYOUT_NAMESPACES, ...pageNamespaces]);
   // A language picked in the server's HTML before this ran wins (the page then renders in it, below).
   // Taking it also ends the recording of early presses: React handles them from here on (early-input.ts).
   const taken = takeEarlyLanguage();

@@ -3,9 +3,11 @@
 import { readKey } from '@aurinko/shared-ui/page-data';
 import { describe, expect, it } from 'vitest';
 import arHome from './locales/ar/home.json';
+import arNews from './locales/ar/news.json';
 import enHome from './locales/en/home.json';
 import enNavbar from './locales/en/navbar.json';
 import { HOME_API } from './pages/home/home-reads';
+import { NEWS_API } from './pages/news/news-reads';
 import { SHELL_ROUTES } from './seo/site-routes';
 import { render, rendersOnServer } from './server';
 
@@ -70,14 +72,52 @@ describe('the first view rendered on the server', () => {
     expect(partial).toContain('Nanocurcumin');
   });
 
+  it('is the whole news page with its events from the answers the server read, and no style attribute', async () => {
+    expect(SHELL_ROUTES.find((route) => route.path === '/news')?.api).toEqual(NEWS_API);
+    const event = {
+      _id: 'e1',
+      title: 'Field day in Harare',
+      date: '2027-01-21T00:00:00.000Z',
+      place: 'Harare',
+      description: 'Maize growers meet our team.',
+      images: [],
+    };
+    const reads = { [readKey(NEWS_API[0] as string)]: { items: [event], total: 1, page: 1, pageSize: 50 } };
+    const html = await render('/news?lng=ar', 'ar', 1500, { reads });
+    expect(html).toContain(arNews.banner.title);
+    expect(html).toContain('Field day in Harare');
+    expect(html).not.toMatch(/\sstyle="/);
+    // Without the answer the events section is left out on both sides, as the browser's first render does.
+    expect(await render('/news', 'ar')).not.toContain('data-testid="events"');
+  });
+
+  it("is the whole search page: the API's results from the server's answers and the site's own pages", async () => {
+    const reads = {
+      [readKey('search?q=Zimbabwe')]: {
+        items: [{ type: 'product', title: 'Neuna Zinc', excerpt: 'Zinc', url: '/human/Neuna_particles/4' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    };
+    const html = await render('/search?q=Zimbabwe', 'en', 1500, { reads });
+    expect(html).toContain('data-testid="content-results"');
+    expect(html).toContain('Neuna Zinc');
+    // The site's pages that mention it (the static index, loaded while the server waits).
+    expect(html).toContain('data-testid="page-results"');
+  });
+
   it('is the frame of a division page, with the loading area its remote fills in the browser', async () => {
     const html = await render('/human/about', 'en');
     expect(html).toContain(enNavbar.brandTagline);
     expect(html).toMatch(/<main[^>]*>(<!--\$-->)?<div class="[^"]*" role="status"/);
     expect(rendersOnServer('/human/about')).toBe(true);
     expect(rendersOnServer('/Veterinary')).toBe(true);
-    // The shell's other pages bring their own chunk and stylesheet: the browser renders them.
-    expect(rendersOnServer('/news')).toBe(false);
+    // The shell's news and search pages too (their stylesheets linked with the HTML), not its other pages.
+    expect(rendersOnServer('/news')).toBe(true);
+    expect(rendersOnServer('/Search/')).toBe(true);
+    expect(rendersOnServer('/unauthorized')).toBe(false);
+    expect(rendersOnServer('/no-such-page')).toBe(false);
     expect(rendersOnServer('/dashboard/products')).toBe(false);
     expect(rendersOnServer('/AurinkoOne')).toBe(false);
   });

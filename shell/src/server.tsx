@@ -11,22 +11,28 @@
  * remote's code runs in the browser only from wherever the remote map says it is today.
  */
 import { type Reads, renderI18n, renderToHtml } from '@aurinko/shared-ui/render';
+import { REMOTE_MOUNTS } from '@aurinko/shared-ui/topology';
 import { StaticRouter } from 'react-router-dom';
 import { App, PageRoot } from './App';
 import { type ServerArea, ServerAreaContext } from './federation/server-area';
 import { registerShellNamespaces, SHELL_NAMESPACES } from './locales/register';
-import { REMOTE_MOUNTS } from './seo/site-routes';
 
 registerShellNamespaces();
 
 /**
- * The pages rendered here: the home page (in the start chunks, styled by the start stylesheets the server links) and
- * the frame of every public division page (header, footer, the loading area the remote then fills). The shell's
- * other pages are their own chunks with their own stylesheets; the browser renders them, as before.
+ * The shell's own pages rendered here whole: the home page (in the start chunks, styled by the start stylesheets the
+ * server links), the news and the search page (their own chunks: the server links their stylesheets too, the
+ * `pages` of preload.json). The not-found and unauthorized pages stay browser-rendered.
+ */
+export const SERVER_RENDERED_PAGES = ['/', '/news', '/search'];
+
+/**
+ * The pages rendered here: the shell's SERVER_RENDERED_PAGES and the frame of every public division page (header,
+ * footer, the remote's area as its own server rendered it, else the loading area the remote then fills).
  */
 export function rendersOnServer(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/') return true;
+  if (SERVER_RENDERED_PAGES.includes(path)) return true;
   return REMOTE_MOUNTS.some((mount) => {
     const base = mount.path.toLowerCase();
     return !mount.private && (path === base || (mount.prefix === true && path.startsWith(`${base}/`)));

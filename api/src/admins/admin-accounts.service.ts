@@ -65,8 +65,7 @@ export class AdminAccountsService {
 
   async create(input: CreateAdminDto, user: SessionUser, lang: Lang): Promise<AdminView> {
     const problem = passwordProblemKey(input.password, input.name);
-    if (problem)
-      throw fieldError(400, 'password', authMessage(problem, lang).replace('newPassword', 'password'));
+    if (problem) throw fieldError(400, 'password', authMessage(problem, lang, 'password'));
     const email = input.email.trim();
     const passwordHash = await this.admins.hashPassword(input.password);
     try {

@@ -38,12 +38,12 @@ export const ADMIN_MESSAGES = {
     ru: 'Это последний активный администратор; сначала включите или создайте другого администратора',
   },
   currentPasswordWrong: {
-    en: 'currentPassword is not your current password',
-    ar: 'currentPassword: هذه ليست كلمة مرورك الحالية',
-    fr: 'currentPassword : ce n’est pas votre mot de passe actuel',
-    ko: 'currentPassword: 현재 비밀번호가 아닙니다',
-    es: 'currentPassword: no es su contraseña actual',
-    ru: 'currentPassword: это не ваш текущий пароль',
+    en: 'Current password: this is not your current password',
+    ar: 'كلمة المرور الحالية: هذه ليست كلمة مرورك الحالية',
+    fr: 'Mot de passe actuel : ce n’est pas votre mot de passe actuel',
+    ko: '현재 비밀번호: 현재 비밀번호와 다릅니다',
+    es: 'Contraseña actual: no es su contraseña actual',
+    ru: 'Текущий пароль: это не ваш текущий пароль',
   },
   passwordChanged: {
     en: 'Password changed. Your other sessions have been signed out.',

@@ -38,4 +38,8 @@ export class AdminEntity {
   /** The last successful sign-in; null when never seen since the column exists. */
   @Column({ name: 'last_sign_in_at', type: 'datetime', nullable: true })
   lastSignInAt: Date | null;
+
+  /** When this admin's last daily digest of notifications went out (null: never). */
+  @Column({ name: 'digest_sent_at', type: 'datetime', nullable: true })
+  digestSentAt: Date | null;
 }

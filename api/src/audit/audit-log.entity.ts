@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   // Drafts (studio/drafts): a pending edit saved or dropped; publishing one is `publish`.
   'draft-save',
   'draft-discard',
+  // A contact message answered by e-mail from the dashboard (issue 34).
+  'reply',
+  // History and the bin (issue 33): a version restored as a draft, a deleted record put back.
+  'version-restore',
+  'bin-restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,4 +57,16 @@ export class AuditLogEntity {
   /** Names of the changed fields, as a JSON array. */
   @Column({ type: 'text' })
   fields: string;
+
+  /** The record's title then, per language (JSON), so a deleted record's row still names it. Null: none kept. */
+  @Column({ name: 'record_title', type: 'text', nullable: true })
+  title: string | null;
+
+  /** Each changed field's value before and after (JSON `{field: {before, after}}`); files are named, not valued. */
+  @Column({ type: 'text', nullable: true })
+  changes: string | null;
+
+  /** The studio version this change made (studio_versions.id), if it made one. */
+  @Column({ name: 'version_id', type: 'integer', nullable: true })
+  versionId: number | null;
 }

@@ -13,11 +13,23 @@ import { type Paginated, paginated } from '../content/common/content-query.dto.j
 import { type AuditAction, AuditLogEntity } from './audit-log.entity.js';
 import type { AuditQueryDto } from './audit-query.dto.js';
 
+/** A field's value before and after a change. */
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
 export interface AuditEntry {
   action: AuditAction;
   entity: string;
   entityId: number | string;
   fields?: readonly string[];
+  /** The record's title per language (studio records). */
+  title?: Record<string, string>;
+  /** The changed fields' values before and after. */
+  changes?: Record<string, FieldChange>;
+  /** The studio version the change made. */
+  versionId?: number;
 }
 
 export interface AuditView {
@@ -28,7 +40,20 @@ export interface AuditView {
   entity: string;
   entityId: string;
   fields: string[];
+  title: Record<string, string> | null;
+  changes: Record<string, FieldChange>;
+  versionId: string | null;
 }
+
+const parseObject = <T>(text: string | null): T | null => {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null;
+  } catch {
+    return null;
+  }
+};
 
 const parseFields = (text: string): string[] => {
   try {
@@ -47,6 +72,9 @@ const view = (row: AuditLogEntity): AuditView => ({
   entity: row.entity,
   entityId: row.entityId,
   fields: parseFields(row.fields),
+  title: parseObject<Record<string, string>>(row.title),
+  changes: parseObject<Record<string, FieldChange>>(row.changes) ?? {},
+  versionId: row.versionId === null || row.versionId === undefined ? null : String(row.versionId),
 });
 
 @Injectable()
@@ -63,6 +91,9 @@ export class AuditService {
       entity: entry.entity,
       entityId: String(entry.entityId),
       fields: JSON.stringify([...(entry.fields ?? [])]),
+      title: entry.title ? JSON.stringify(entry.title) : null,
+      changes: entry.changes && Object.keys(entry.changes).length ? JSON.stringify(entry.changes) : null,
+      versionId: entry.versionId ?? null,
     });
   }
 

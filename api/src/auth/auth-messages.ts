@@ -30,41 +30,76 @@ export const AUTH_MESSAGES = {
     ru: 'Неверный или просроченный код',
   },
   passwordTooShort: {
-    en: 'newPassword must be at least 8 characters long',
-    ar: 'newPassword: يجب ألا تقل كلمة المرور الجديدة عن 8 أحرف',
-    fr: 'newPassword : le nouveau mot de passe doit comporter au moins 8 caractères',
-    ko: 'newPassword: 새 비밀번호는 8자 이상이어야 합니다',
-    es: 'newPassword: la nueva contraseña debe tener al menos 8 caracteres',
-    ru: 'newPassword: новый пароль должен содержать не менее 8 символов',
+    en: '{field} must be at least 8 characters long',
+    ar: '{field}: يجب ألا تقل عن 8 أحرف',
+    fr: '{field} : doit comporter au moins 8 caractères',
+    ko: '{field}: 8자 이상이어야 합니다',
+    es: '{field}: debe tener al menos 8 caracteres',
+    ru: '{field}: не менее 8 символов',
   },
   passwordTooLong: {
-    en: 'newPassword must be at most 128 characters long',
-    ar: 'newPassword: يجب ألا تزيد كلمة المرور الجديدة على 128 حرفًا',
-    fr: 'newPassword : le nouveau mot de passe doit comporter au plus 128 caractères',
-    ko: 'newPassword: 새 비밀번호는 128자 이하여야 합니다',
-    es: 'newPassword: la nueva contraseña debe tener como máximo 128 caracteres',
-    ru: 'newPassword: новый пароль должен содержать не более 128 символов',
+    en: '{field} must be at most 128 characters long',
+    ar: '{field}: يجب ألا تزيد على 128 حرفًا',
+    fr: '{field} : doit comporter au plus 128 caractères',
+    ko: '{field}: 128자 이하여야 합니다',
+    es: '{field}: debe tener como máximo 128 caracteres',
+    ru: '{field}: не более 128 символов',
   },
   passwordTooCommon: {
-    en: 'newPassword is too common; choose another',
-    ar: 'newPassword: كلمة المرور الجديدة شائعة جدًا؛ اختر كلمة أخرى',
-    fr: 'newPassword : ce mot de passe est trop courant ; choisissez-en un autre',
-    ko: 'newPassword: 너무 흔한 비밀번호입니다. 다른 비밀번호를 선택하십시오',
-    es: 'newPassword: la contraseña es demasiado común; elija otra',
-    ru: 'newPassword: пароль слишком распространён, выберите другой',
+    en: '{field} is too common; choose another',
+    ar: '{field}: شائعة جدًا؛ اختر كلمة مرور أخرى',
+    fr: '{field} : trop courant ; choisissez-en un autre',
+    ko: '{field}: 너무 흔한 비밀번호입니다. 다른 비밀번호를 선택하십시오',
+    es: '{field}: es demasiado común; elija otra',
+    ru: '{field}: слишком распространённый пароль, выберите другой',
   },
   passwordContainsName: {
-    en: 'newPassword must not contain the admin name',
-    ar: 'newPassword: يجب ألا تحتوي كلمة المرور الجديدة على اسم المسؤول',
-    fr: 'newPassword : le nouveau mot de passe ne doit pas contenir le nom de l’administrateur',
-    ko: 'newPassword: 새 비밀번호에 관리자 이름을 포함할 수 없습니다',
-    es: 'newPassword: la nueva contraseña no debe contener el nombre del administrador',
-    ru: 'newPassword: новый пароль не должен содержать имя администратора',
+    en: '{field} must not contain the admin name',
+    ar: '{field}: يجب ألا تحتوي على اسم المسؤول',
+    fr: '{field} : ne doit pas contenir le nom de l’administrateur',
+    ko: '{field}: 관리자 이름을 포함할 수 없습니다',
+    es: '{field}: no debe contener el nombre del administrador',
+    ru: '{field}: не должен содержать имя администратора',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
 
-export function authMessage(key: AuthMessageKey, lang: Lang = 'en'): string {
-  return AUTH_MESSAGES[key][lang];
+/** The password fields the messages name, in words (never the API's field name). */
+export const PASSWORD_FIELD_WORDS = {
+  newPassword: {
+    en: 'New password',
+    ar: 'كلمة المرور الجديدة',
+    fr: 'Nouveau mot de passe',
+    ko: '새 비밀번호',
+    es: 'Nueva contraseña',
+    ru: 'Новый пароль',
+  },
+  password: {
+    en: 'Password',
+    ar: 'كلمة المرور',
+    fr: 'Mot de passe',
+    ko: '비밀번호',
+    es: 'Contraseña',
+    ru: 'Пароль',
+  },
+  currentPassword: {
+    en: 'Current password',
+    ar: 'كلمة المرور الحالية',
+    fr: 'Mot de passe actuel',
+    ko: '현재 비밀번호',
+    es: 'Contraseña actual',
+    ru: 'Текущий пароль',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type PasswordField = keyof typeof PASSWORD_FIELD_WORDS;
+
+/** The message in `lang`; a password rule names the field it is about (`newPassword` unless told). */
+export function authMessage(
+  key: AuthMessageKey,
+  lang: Lang = 'en',
+  field: PasswordField = 'newPassword',
+): string {
+  return AUTH_MESSAGES[key][lang].replace('{field}', PASSWORD_FIELD_WORDS[field][lang]);
 }

@@ -9,6 +9,7 @@ import { DatabaseThrottlerStorage } from '../common/rate-limit/database-throttle
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -32,6 +33,7 @@ import { SessionsService } from './sessions.service.js';
     }),
     AdminsModule,
     MailModule,
+    NotificationsModule,
   ],
   controllers: [AuthController],
   providers: [

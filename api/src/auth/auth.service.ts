@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { Brackets, type Repository } from 'typeorm';
 import { AdminEntity } from '../admins/admin.entity.js';
 import { AdminsService } from '../admins/admins.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { SessionUser } from './session-user.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -26,6 +27,7 @@ export class AuthService {
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
     private readonly adminsService: AdminsService,
     private readonly sessions: SessionsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async login(name: string, password: string): Promise<{ token: string; user: SessionUser }> {
@@ -36,7 +38,12 @@ export class AuthService {
     }
     const valid = await verify(admin.passwordHash, password).catch(() => false);
     if (!valid) {
-      await this.recordFailure(admin.id);
+      if (await this.recordFailure(admin.id)) {
+        await this.notifications.notify(
+          'signIn',
+          `The admin account "${admin.name}" was locked for ${LOCK_MS / 60_000} minutes after ${LOCK_AFTER_FAILURES} failed sign-ins.`,
+        );
+      }
       throw new UnauthorizedException(SIGN_IN_FAILED);
     }
     if (!(await this.recordSuccess(admin.id))) throw new UnauthorizedException(SIGN_IN_FAILED);
@@ -61,15 +68,19 @@ export class AuthService {
     return result.affected === 1;
   }
 
-  /** The reserved attempt stays counted; once all of them are used the account locks (and the count restarts). */
-  private async recordFailure(adminId: number): Promise<void> {
-    await this.admins
+  /**
+   * The reserved attempt stays counted; once all of them are used the account locks (and the count restarts): true
+   * when this failure locked it.
+   */
+  private async recordFailure(adminId: number): Promise<boolean> {
+    const result = await this.admins
       .createQueryBuilder()
       .update()
       .set({ failedAttempts: 0, lockedUntil: new Date(Date.now() + LOCK_MS) })
       .where('id = :adminId', { adminId })
       .andWhere('failed_attempts >= :limit', { limit: LOCK_AFTER_FAILURES })
       .execute();
+    return result.affected === 1;
   }
 
   /**

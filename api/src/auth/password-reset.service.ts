@@ -89,7 +89,15 @@ export class PasswordResetService {
     lang: Lang = 'en',
   ): Promise<{ message: string }> {
     const problem = passwordProblemKey(newPassword, name);
-    if (problem) throw new BadRequestException(authMessage(problem, lang));
+    if (problem) {
+      const message = authMessage(problem, lang);
+      throw new BadRequestException({
+        statusCode: 400,
+        message,
+        error: 'Bad Request',
+        fields: { newPassword: [message] },
+      });
+    }
     const invalidCode = authMessage('invalidCode', lang);
     const admin = await this.admins.findByName(name);
     const entry = admin

@@ -66,7 +66,9 @@ export async function listTables(runner: QueryRunner, engine: Engine): Promise<s
   const rows = (await runner.query(
     engine === 'mysql'
       ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'"
-      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+      : // Ordinary tables only: a full-text index (FTS5 virtual table) and its shadow tables are kept by triggers
+        // from the rows they index, and SQLite refuses writes to them.
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
   )) as Array<{ name?: string; NAME?: string; TABLE_NAME?: string }>;
   return rows.map((row) => String(row.name ?? row.NAME ?? row.TABLE_NAME)).sort();
 }

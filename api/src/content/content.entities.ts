@@ -1,7 +1,9 @@
 import { BannerEntity, PageBannerEntity } from './banners/banner.entity.js';
 import { BlogPostEntity } from './blogs/blog-post.entity.js';
 import { BrochureEntity } from './brochures/brochure.entity.js';
+import { CertificateEntity } from './certificates/certificate.entity.js';
 import { ContactMessageEntity } from './contact/contact-message.entity.js';
+import { ContactReplyEntity } from './contact/contact-reply.entity.js';
 import { EventEntity } from './events/event.entity.js';
 import { FacultyMemberEntity } from './faculty/faculty-member.entity.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from './gallery/gallery.entity.js';
@@ -23,8 +25,10 @@ export const CONTENT_ENTITIES = [
   FacultyMemberEntity,
   ReviewEntity,
   ContactMessageEntity,
+  ContactReplyEntity,
   BannerEntity,
   PageBannerEntity,
   ProductCardEntity,
   EventEntity,
+  CertificateEntity,
 ];

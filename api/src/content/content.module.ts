@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BannersModule } from './banners/banners.module.js';
 import { BlogsModule } from './blogs/blogs.module.js';
 import { BrochuresModule } from './brochures/brochures.module.js';
+import { CertificatesModule } from './certificates/certificates.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatasheetModule } from './datasheet/datasheet.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -33,6 +34,7 @@ import { VideosModule } from './videos/videos.module.js';
     EventsModule,
     DatasheetModule,
     SitemapModule,
+    CertificatesModule,
   ],
 })
 export class ContentModule {}

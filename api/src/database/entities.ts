@@ -8,7 +8,14 @@ import { ContentVersionEntity } from '../content-version/content-version.entity.
 import { PendingUploadEntity, UploadWriterEntity } from '../files/upload-writer.entity.js';
 import { HeadlineEntity } from '../headlines/headline.entity.js';
 import { LogoEntity } from '../logos/logo.entity.js';
+import { MediaItemEntity } from '../media/media-item.entity.js';
+import {
+  NotificationEventEntity,
+  NotificationPreferenceEntity,
+} from '../notifications/notification.entities.js';
 import { StudioDraftEntity } from '../studio/drafts/studio-draft.entity.js';
+import { StudioBinEntity, StudioVersionEntity } from '../studio/history/studio-history.entities.js';
+import { StudioPresenceEntity } from '../studio/presence/studio-presence.entity.js';
 import { VisitorDailyEntity, VisitorTotalsEntity } from '../visitors/visitor-counter.entity.js';
 import { SeedRunEntity } from './seed-run.entity.js';
 
@@ -24,8 +31,14 @@ export const ENTITIES = [
   RateLimitCounterEntity,
   AuditLogEntity,
   StudioDraftEntity,
+  StudioPresenceEntity,
+  StudioVersionEntity,
+  StudioBinEntity,
   ContentVersionEntity,
   UploadWriterEntity,
   PendingUploadEntity,
+  NotificationPreferenceEntity,
+  NotificationEventEntity,
+  MediaItemEntity,
   ...CONTENT_ENTITIES,
 ];

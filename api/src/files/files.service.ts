@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { MAX_IMAGE_DIMENSION } from '@aurinko/contract/image-variants';
 import {
@@ -37,6 +38,19 @@ export interface StoredFile {
   /** Site-relative, e.g. /api/uploads/logos/<uuid>.webp */
   url: string;
   originalName: string;
+  /** What the media library records of it (issue 34): the stored bytes' size and sha-256, an image's pixels. */
+  kind?: 'image' | 'pdf' | 'video';
+  size?: number;
+  hash?: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** The sha-256 (hex) of a file, streamed. */
+export async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 export interface ImageOptions {
@@ -96,7 +110,13 @@ export class FilesService {
     const name = safeName(file.originalname);
     const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
     if (file.size > maxBytes) {
-      throw new BadRequestException(`${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      // `details.reason` lets the dashboard say why in the admin's language (as for dimensions below).
+      throw new BadRequestException({
+        statusCode: 400,
+        message: `${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+        error: 'Bad Request',
+        details: { reason: 'size' },
+      });
     }
     const detected = await fileTypeFromFile(file.path);
     if (!detected || !RASTER_TYPES.has(detected.mime)) {
@@ -105,6 +125,7 @@ export class FilesService {
       );
     }
     const key = `${options.folder}/${randomUUID()}.webp`;
+    await checkPixels(file.path, name);
     let encoded: Buffer;
     let variants: StoredBytes[];
     try {
@@ -116,14 +137,28 @@ export class FilesService {
         .toBuffer();
       variants = await renderImageVariants(key, encoded, file.path);
     } catch {
-      throw new BadRequestException(`${name} could not be read as an image`);
+      throw new BadRequestException({
+        statusCode: 400,
+        message: `${name} could not be read as an image`,
+        error: 'Bad Request',
+        details: { reason: 'unreadable' },
+      });
     }
     // Pending before any file is written (the variants follow the main key).
     await this.tracker.begin([key]);
     try {
       await this.putAll(variants, name);
       try {
-        return await this.put(key, encoded, name);
+        const stored = await this.put(key, encoded, name);
+        const { width, height } = await sharp(encoded).metadata();
+        return {
+          ...stored,
+          kind: 'image',
+          size: encoded.length,
+          hash: createHash('sha256').update(encoded).digest('hex'),
+          width: width ?? null,
+          height: height ?? null,
+        };
       } catch (error) {
         await Promise.all(variants.map((variant) => this.removeOne(variant.key)));
         throw error;
@@ -148,7 +183,10 @@ export class FilesService {
     if (detected?.mime !== 'application/pdf' || !(await firstBytes(file.path, 5)).equals(PDF_MAGIC)) {
       throw new UnsupportedMediaTypeException(`${name} is not a PDF document`);
     }
-    return this.putFile(`${options.folder}/${randomUUID()}.pdf`, file.path, name);
+    return {
+      ...(await this.putFile(`${options.folder}/${randomUUID()}.pdf`, file.path, name)),
+      ...(await describeFile(file, 'pdf')),
+    };
   }
 
   /**
@@ -165,7 +203,10 @@ export class FilesService {
     const detected = await fileTypeFromFile(file.path);
     const extension = detected ? VIDEO_TYPES[detected.mime] : undefined;
     if (!extension) throw new UnsupportedMediaTypeException(`${name} is not an MP4 or WebM video`);
-    return this.putFile(`${options.folder}/${randomUUID()}.${extension}`, file.path, name);
+    return {
+      ...(await this.putFile(`${options.folder}/${randomUUID()}.${extension}`, file.path, name)),
+      ...(await describeFile(file, 'video')),
+    };
   }
 
   /** A file stored as sent, streamed from the incoming file; pending until `committed` or `remove`. */
@@ -231,6 +272,32 @@ export class FilesService {
     } catch (error) {
       this.logger.error(`Could not remove stored file ${key}: ${String(error)}`);
     }
+  }
+}
+
+async function describeFile(file: IncomingFile, kind: 'pdf' | 'video'): Promise<Partial<StoredFile>> {
+  return { kind, size: file.size, hash: await hashFile(file.path), width: null, height: null };
+}
+
+/**
+ * An image whose pixels exceed the limit is refused for its dimensions (400 with `details.reason: 'dimensions'`, so
+ * the dashboard can say why), before sharp is asked to decode it.
+ */
+async function checkPixels(path: string, name: string): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(path, { limitInputPixels: false }).metadata());
+  } catch {
+    return; // Unreadable: the encoder's own refusal says so.
+  }
+  if (width && height && width * height > MAX_IMAGE_PIXELS) {
+    throw new BadRequestException({
+      statusCode: 400,
+      message: `${name} is ${width} × ${height} pixels; at most ${Math.round(MAX_IMAGE_PIXELS / 1_000_000)} megapixels are accepted`,
+      error: 'Bad Request',
+      details: { reason: 'dimensions', width, height, maxPixels: MAX_IMAGE_PIXELS },
+    });
   }
 }
 

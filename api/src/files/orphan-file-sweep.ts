@@ -6,17 +6,18 @@ import { storageKeysOf, storedFileColumns } from './stored-file-columns.js';
 /** Every storage key a row references, through the columns declared with `@StoredFileReference()`. */
 export async function referencedStorageKeys(dataSource: DataSource): Promise<Set<string>> {
   const referenced = new Set<string>();
-  for (const { entity, property } of storedFileColumns()) {
+  for (const { entity, property, where } of storedFileColumns()) {
     if (!dataSource.hasMetadata(entity)) continue;
     const metadata = dataSource.getMetadata(entity);
     const column = metadata.findColumnWithPropertyName(property);
     if (!column) continue;
-    const rows = (await dataSource
+    const qb = dataSource
       .createQueryBuilder()
       .select(`DISTINCT t.${column.databaseName}`, 'value')
       .from(metadata.tableName, 't')
-      .where(`t.${column.databaseName} IS NOT NULL`)
-      .getRawMany()) as Array<{ value: unknown }>;
+      .where(`t.${column.databaseName} IS NOT NULL`);
+    if (where) qb.andWhere(`(${where})`);
+    const rows = (await qb.getRawMany()) as Array<{ value: unknown }>;
     // A list column's value is a JSON array: every key in it is referenced.
     for (const { value } of rows) for (const key of storageKeysOf(value)) referenced.add(key);
   }

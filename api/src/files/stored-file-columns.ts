@@ -8,11 +8,21 @@ export interface StoredFileColumn {
   property: string;
   /** The column holds a LIST of files: a JSON array of keys or URLs in a text column (see `fileListTransformer`). */
   list?: boolean;
+  /** Only rows matching this SQL condition (on the table's columns) keep their files from the sweep. */
+  where?: string;
 }
 
 export interface StoredFileReferenceOptions {
-  /** A JSON array of stored files (an event's images) rather than one file. */
+  /**
+   * A JSON array of stored files (an event's images) rather than one file — or a JSON document (`{…}`: a studio
+   * version's values, a bin row) whose every string naming a stored file counts.
+   */
   list?: boolean;
+  /**
+   * Only rows matching this SQL condition keep their files from the sweep (the media library's items it keeps;
+   * its other items hold a file only while a record does).
+   */
+  where?: string;
 }
 
 const REGISTRY: StoredFileColumn[] = [];
@@ -29,6 +39,7 @@ export function StoredFileReference(options: StoredFileReferenceOptions = {}): P
       entity: target.constructor as StoredFileColumn['entity'],
       property: String(property),
       ...(options.list ? { list: true } : {}),
+      ...(options.where ? { where: options.where } : {}),
     });
   };
 }
@@ -57,8 +68,26 @@ export function storageKeysOf(value: unknown): string[] {
       return [];
     }
   }
+  if (typeof value === 'string' && value.startsWith('{')) {
+    // A JSON document (a record's saved values: studio versions, the bin): every string in it that names a file.
+    try {
+      return stringsIn(JSON.parse(value))
+        .map(storageKeyOf)
+        .filter((key): key is string => key !== null);
+    } catch {
+      return [];
+    }
+  }
   const list = Array.isArray(items) ? items : [items];
   return list.map(storageKeyOf).filter((key): key is string => key !== null);
+}
+
+/** Every string anywhere in a parsed JSON value. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
 }
 
 /** A list-of-files column: `string[]` in the entity, a JSON array in a `text` column (the same on MySQL and SQLite). */

@@ -10,11 +10,12 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtension, ApiTags } from '@nestjs/swagger';
 import type { SessionUser } from '../auth/session-user.js';
 import { CurrentUser, Public } from '../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import type { IncomingFile } from '../files/files.service.js';
+import { namingField } from '../files/name-field.js';
 import { imageUploadOptions } from '../files/upload-limits.js';
 import { LogosService, MAX_LOGOS_PER_UPLOAD } from './logos.service.js';
 
@@ -31,6 +32,7 @@ export class LogosController {
 
   @Post('add')
   @ApiConsumes('multipart/form-data')
+  @ApiExtension('x-file-kinds', { images: 'image' })
   @ApiBody({
     schema: {
       type: 'object',
@@ -46,7 +48,10 @@ export class LogosController {
   })
   // One more than allowed reaches the service, so a 5th logo gets a clear message rather than a multer error.
   @UseInterceptors(
-    FilesInterceptor('images', MAX_LOGOS_PER_UPLOAD + 1, imageUploadOptions(MAX_LOGOS_PER_UPLOAD + 1)),
+    namingField(
+      'images',
+      FilesInterceptor('images', MAX_LOGOS_PER_UPLOAD + 1, imageUploadOptions(MAX_LOGOS_PER_UPLOAD + 1)),
+    ),
   )
   add(@UploadedFiles() files: IncomingFile[] | undefined, @CurrentUser() user: SessionUser) {
     return this.logos.add(files, user);
@@ -54,6 +59,7 @@ export class LogosController {
 
   @Put(':id')
   @ApiConsumes('multipart/form-data')
+  @ApiExtension('x-file-kinds', { image: 'image' })
   @ApiBody({
     schema: {
       type: 'object',
@@ -61,7 +67,7 @@ export class LogosController {
       properties: { image: { type: 'string', format: 'binary' } },
     },
   })
-  @UseInterceptors(FileInterceptor('image', imageUploadOptions(1)))
+  @UseInterceptors(namingField('image', FileInterceptor('image', imageUploadOptions(1))))
   replace(
     @Param('id', ParseIdPipe) id: number,
     @UploadedFile() file: IncomingFile | undefined,

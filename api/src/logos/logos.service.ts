@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { deleteWithStoredFile, swapStoredFile } from '../files/file-swap.js';
 import { FilesService, type IncomingFile, type StoredFile } from '../files/files.service.js';
+import { nameField } from '../files/name-field.js';
 import { LogoEntity } from './logo.entity.js';
 
 export const MAX_LOGOS_PER_UPLOAD = 4;
@@ -36,13 +37,22 @@ export class LogosService {
   }
 
   async add(files: IncomingFile[] | undefined, user: SessionUser): Promise<LogoView[]> {
-    if (!files?.length) throw new BadRequestException('images must contain at least one file');
+    if (!files?.length) throw nameField(new BadRequestException('must contain at least one file'), 'images');
     if (files.length > MAX_LOGOS_PER_UPLOAD) {
-      throw new BadRequestException(`images: you can upload at most ${MAX_LOGOS_PER_UPLOAD} logos at once`);
+      throw nameField(
+        new BadRequestException(`you can upload at most ${MAX_LOGOS_PER_UPLOAD} logos at once`),
+        'images',
+      );
     }
     const stored: StoredFile[] = [];
     try {
-      for (const file of files) stored.push(await this.files.storeImage(file, IMAGE_OPTIONS));
+      for (const file of files) {
+        stored.push(
+          await this.files
+            .storeImage(file, IMAGE_OPTIONS)
+            .catch((error) => Promise.reject(nameField(error, 'images'))),
+        );
+      }
       const now = new Date();
       const rows = stored.map((s) =>
         this.logos.create({ url: s.url, imageName: s.originalName, storageKey: s.key, createdAt: now }),
@@ -71,9 +81,11 @@ export class LogosService {
   }
 
   async replace(id: number, file: IncomingFile | undefined, user: SessionUser): Promise<LogoView> {
-    if (!file) throw new BadRequestException('image must be a file');
+    if (!file) throw nameField(new BadRequestException('must be a file'), 'image');
     await this.get(id);
-    const stored = await this.files.storeImage(file, IMAGE_OPTIONS);
+    const stored = await this.files
+      .storeImage(file, IMAGE_OPTIONS)
+      .catch((error) => Promise.reject(nameField(error, 'image')));
     let swapped: Awaited<ReturnType<typeof swapStoredFile<LogoEntity>>>;
     try {
       // Only if the row still exists and still points at the file read (see files/file-swap.ts).

@@ -36,7 +36,7 @@ export class MailService {
       return;
     }
     await mkdir(join(this.config.dataDir, 'outbox'), { recursive: true });
-    const entry = { ...mail, createdAt: new Date().toISOString() };
+    const entry = { from: this.config.mailFrom, ...mail, createdAt: new Date().toISOString() };
     await appendFile(this.outboxFile, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
     // Never the text: it carries the reset code (the outbox file, mode 0600, has it).
     this.logger.warn(`No SMTP_URL: mail to ${mail.to} (${mail.subject}) written to ${this.outboxFile}`);

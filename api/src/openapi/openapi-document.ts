@@ -9,6 +9,7 @@ import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from '../common/decorators/auth.d
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../common/guards/csrf.guard.js';
 import { STUDIO_RESOURCES } from '../studio/studio.registry.js';
 import { documentStudio, studioControllerName } from '../studio/studio-openapi.js';
+import { addResponseComponents, successContent } from './response-schemas.js';
 
 /** The security scheme of every signed-in route: the session cookie set by POST /api/auth/login. */
 export const SESSION_SCHEME = 'session';
@@ -163,12 +164,34 @@ export function errorStatuses(facts: HandlerFacts): string[] {
 /**
  * Completes the document @nestjs/swagger builds from the controllers: security from the guards' metadata (`@Public`
  * → `security: []`, else the session cookie), the CSRF header on writes, the standard error responses, a summary and a
- * tag on every operation, and a schema on every success.
+ * tag on every operation, and a schema on every success (openapi/response-schemas.ts).
  */
 export function completeDocument(document: OpenAPIObject, facts: Map<string, HandlerFacts>): OpenAPIObject {
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas[ERROR_SCHEMA] = ERROR_BODY_SCHEMA;
+  addResponseComponents(document);
+  // The media library's focal point input, stated exactly as the studio's (the decorator's metadata has no shape).
+  const media = document.components.schemas.UpdateMediaDto as
+    | { properties?: Record<string, unknown> }
+    | undefined;
+  if (media?.properties?.focus) {
+    media.properties.focus = {
+      oneOf: [
+        {
+          type: 'object',
+          properties: {
+            x: { type: 'integer', minimum: 0, maximum: 100 },
+            y: { type: 'integer', minimum: 0, maximum: 100 },
+          },
+          required: ['x', 'y'],
+          additionalProperties: false,
+        },
+        { type: 'string', const: '' },
+      ],
+      description: 'Where the image’s subject is, in % of its width and height; "" = the centre',
+    };
+  }
   document.components.responses = {
     ...(document.components.responses ?? {}),
     ...Object.fromEntries(
@@ -221,8 +244,12 @@ export function completeDocument(document: OpenAPIObject, facts: Map<string, Han
         if (!status.startsWith('2')) continue;
         const success = response as ResponseObject;
         if (status === '204') continue;
+        const described = successContent(operation.operationId ?? '');
+        if (described) success.content = described;
         if (!success.content) {
-          success.content = { 'application/json': { schema: { type: 'object' } } };
+          throw new Error(
+            `OpenAPI: ${method.toUpperCase()} ${path} answers ${status} with no schema: add it to openapi/response-schemas.ts`,
+          );
         }
       }
       for (const status of errorStatuses(fact)) {

@@ -7,6 +7,8 @@ import { withoutQueryTimeout, withStartupLock } from '../database/startup-lock.j
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 import { backfillImageVariants } from '../files/image-variants.js';
 import { referencedStorageKeys, sweepOrphanFiles } from '../files/orphan-file-sweep.js';
+import { importMediaLibrary } from '../media/media-import.js';
+import { ensureSearchTexts } from '../studio/search-texts.js';
 import { ensureTranslationCounters } from '../studio/translation-counters.js';
 
 /**
@@ -50,6 +52,8 @@ export class StartupService implements OnModuleInit {
         await this.firstAdmin.ensure();
         // After the seeds: the translation coverage's triggers and counters match the studio's definitions.
         await ensureTranslationCounters(this.dataSource, { log: (message) => this.logger.log(message) });
+        // Likewise the search texts' triggers; the first run after the migration fills them from the existing rows.
+        await ensureSearchTexts(this.dataSource, { log: (message) => this.logger.log(message) });
         // Images stored before variants existed (or whose variants were lost) get them; nothing to do afterwards.
         const filled = await backfillImageVariants(
           this.storage,
@@ -58,6 +62,9 @@ export class StartupService implements OnModuleInit {
         if (filled.completed.length > 0) {
           this.logger.log(`Wrote the responsive variants of ${filled.completed.length} stored image(s)`);
         }
+        // Every referenced file into the media library, duplicates (same content) merged into one item; the records
+        // that used a duplicate now use the item's file, and the sweep below removes the duplicate.
+        await importMediaLibrary(this.dataSource, this.storage);
         // After the seeds, so the files their rows reference are kept.
         const swept = await sweepOrphanFiles(this.dataSource, this.storage, this.config.fileSweepMinAgeMs);
         if (swept.removed.length > 0 || swept.leftovers > 0) {

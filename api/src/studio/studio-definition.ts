@@ -106,6 +106,14 @@ export interface StudioDefinition<E extends StudioEntity = StudioEntity & Record
    */
   translatedLists?: readonly Key<E>[];
   /**
+   * Per-language rich text documents (`{en: Doc, fr: Doc}`, e.g. a product's details), validated by the DTO: a
+   * language's document replaces it, one without text removes it, an absent language is kept. The record shows every
+   * language (an empty document where there is none).
+   */
+  translatedRichTexts?: readonly Key<E>[];
+  /** Translated rich text fields whose English document may never be empty. */
+  requiredRichTexts?: readonly Key<E>[];
+  /**
    * Plain fields that hold a calendar date: `YYYY-MM-DD` in the input (`@DateInput()`), a `datetime` column (that
    * day, 00:00 UTC), an ISO date-time in the record.
    */
@@ -171,6 +179,8 @@ export function defineResource<E extends StudioEntity>(server: StudioServerDefin
     ...studioDtos(server.resource),
     translated: roles.translated,
     translatedLists: roles.translatedLists,
+    translatedRichTexts: roles.translatedRichTexts,
+    requiredRichTexts: roles.requiredRichTexts,
     required: roles.required,
     plain: roles.plain,
     dates: roles.dates,
@@ -179,4 +189,16 @@ export function defineResource<E extends StudioEntity>(server: StudioServerDefin
     files,
   };
   return definition as unknown as StudioDefinition;
+}
+
+/**
+ * The fields the translation coverage counts (issue 33): the translated texts and the per-language lists (blog
+ * sections, their rich text bodies with them) — a language with no list of its own shows the English one.
+ */
+export function coveredFields(def: {
+  translated: readonly PropertyKey[];
+  translatedLists?: readonly PropertyKey[];
+  translatedRichTexts?: readonly PropertyKey[];
+}): string[] {
+  return [...def.translated, ...(def.translatedLists ?? []), ...(def.translatedRichTexts ?? [])].map(String);
 }

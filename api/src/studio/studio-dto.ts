@@ -1,26 +1,30 @@
 import {
   type Field,
+  type ListField,
   optionsOf,
   type ResourceId,
+  type RichTextField,
   resource,
   type TextField,
   type TextListField,
 } from '@aurinko/contract/resources';
 import type { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
 import { IsVideoAddress } from '../content/videos/video-address.js';
 import { FocalPointInput } from './focal-point.js';
@@ -28,9 +32,11 @@ import {
   DateInput,
   LanguageInput,
   LinkInput,
+  RichTextInput,
   StudioInputDto,
   TranslatedInput,
   TranslatedListInput,
+  TranslatedRichTextInput,
 } from './studio-input.js';
 
 /**
@@ -107,11 +113,32 @@ function textListDecorators(field: TextListField): Decorate[] {
 }
 
 /** The class of one item of a translated list (a blog section), named after the resource and field. */
-function itemClass(name: string, item: Readonly<Record<string, TextField | TextListField>>): Class<object> {
+function itemClass(
+  name: string,
+  item: Readonly<Record<string, TextField | TextListField | RichTextField>>,
+): Class<object> {
   class Item {}
   Object.defineProperty(Item, 'name', { value: name });
   for (const [key, field] of Object.entries(item)) {
-    apply(Item.prototype, key, field.type === 'textList' ? textListDecorators(field) : textDecorators(field));
+    apply(
+      Item.prototype,
+      key,
+      field.type === 'textList'
+        ? textListDecorators(field)
+        : field.type === 'richText'
+          ? [asDecorate(RichTextInput(field))]
+          : textDecorators(field),
+    );
+  }
+  return Item;
+}
+
+/** The class of one item of a plain list (a pack size): its number and enum fields. */
+function listItemClass(name: string, field: ListField): Class<object> {
+  class Item {}
+  Object.defineProperty(Item, 'name', { value: name });
+  for (const [key, itemField] of Object.entries(field.item)) {
+    apply(Item.prototype, key, fieldDecorators(name, key, itemField));
   }
   return Item;
 }
@@ -123,6 +150,12 @@ function fieldDecorators(resourceName: string, name: string, field: Field): Deco
   switch (field.type) {
     case 'translated':
       return [asDecorate(TranslatedInput(field.maxLength))];
+    case 'translatedRichText':
+      return [
+        asDecorate(
+          TranslatedRichTextInput(name, field.maxLength, `${resourceName}${pascal(name)}ByLanguage`),
+        ),
+      ];
     case 'translatedList':
       return [
         asDecorate(
@@ -159,6 +192,36 @@ function fieldDecorators(resourceName: string, name: string, field: Field): Deco
         asDecorate(Max(field.maximum)),
         asDecorate(Min(field.minimum)),
       ];
+    case 'number':
+      return [
+        asDecorate(
+          (field.required ? ApiProperty : ApiPropertyOptional)({
+            type: 'number',
+            minimum: field.minimum,
+            maximum: field.maximum,
+          }),
+        ),
+        ...(field.required ? [] : [asDecorate(IsOptional())]),
+        asDecorate(
+          IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${name} must be a number` }),
+        ),
+        asDecorate(Max(field.maximum)),
+        asDecorate(Min(field.minimum)),
+      ];
+    case 'list': {
+      const item = listItemClass(`${resourceName}${pascal(name)}Item`, field);
+      return [
+        asDecorate(
+          (field.required ? ApiProperty : ApiPropertyOptional)({ type: [item], maxItems: field.maxItems }),
+        ),
+        ...(field.required ? [] : [asDecorate(IsOptional())]),
+        // Checked in the order registered: an array, then its size, then each item (errors name `packSizes.0.unit`).
+        asDecorate(IsArray({ message: `${name} must be a list` })),
+        asDecorate(ArrayMaxSize(field.maxItems)),
+        asDecorate(ValidateNested({ each: true })),
+        asDecorate(Type(() => item)),
+      ];
+    }
     case 'date':
       return [asDecorate(DateInput({ optional: !field.required }))];
     case 'link':

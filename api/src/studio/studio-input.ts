@@ -1,4 +1,6 @@
+import { RICH_TEXT_SCHEMA } from '@aurinko/contract/json-schema';
 import { isSiteLink, MAX_LINK_LENGTH } from '@aurinko/contract/links';
+import { normalizeRichText, richTextToPlainText } from '@aurinko/contract/rich-text';
 import type { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -32,6 +34,81 @@ export function TranslatedInput(maxLength: number): PropertyDecorator {
     IsObject({ message: `${String(key)} must be an object of texts per language` })(target, key);
     ValidateNested()(target, key);
     Type(() => Texts)(target, key);
+  };
+}
+
+/**
+ * A rich text document (the editor's JSON, `@aurinko/contract/rich-text`): refused with a 400 naming the field when it
+ * is not one, holds a node or mark type outside the allow-list, a link that is not a site path / http(s) / mailto,
+ * more than `maxLength` characters of text, or (with `notBlankMessage`) no text. Stored normalized: attributes outside
+ * the allow-list are dropped.
+ */
+export function RichTextInput(options: {
+  maxLength: number;
+  required?: boolean;
+  notBlankMessage?: string;
+  /** The name its messages give it (default: the property's), e.g. `details.fr`. */
+  label?: string;
+}): PropertyDecorator {
+  return (target, key) => {
+    const name = options.label ?? String(key);
+    (options.required ? ApiProperty : ApiPropertyOptional)({ ...RICH_TEXT_SCHEMA } as never)(target, key);
+    Transform(({ value }) => {
+      const result = normalizeRichText(value);
+      return 'doc' in result ? result.doc : value;
+    })(target, key);
+    if (!options.required) IsOptional()(target, key);
+    let message = '';
+    ValidateBy({
+      name: 'isRichText',
+      validator: {
+        validate: (value: unknown) => {
+          const result = normalizeRichText(value);
+          if ('error' in result) {
+            message = `${name} ${result.error}`;
+            return false;
+          }
+          const text = richTextToPlainText(result.doc);
+          if (text.length > options.maxLength) {
+            message = `${name} must hold at most ${options.maxLength} characters of text`;
+            return false;
+          }
+          if (options.notBlankMessage && !/\S/.test(text)) {
+            message = options.notBlankMessage;
+            return false;
+          }
+          return true;
+        },
+        defaultMessage: () => message || `${name} must be a rich text document`,
+      },
+    })(target, key);
+  };
+}
+
+/**
+ * A translated rich text field `{en?: Doc, ar?: Doc, …}` (the contract's `translatedRichText`): each language a
+ * document checked as RichTextInput does, its errors naming the language (`details.fr`); an empty document removes
+ * that language. Required English is checked by the studio service after merging, as for translated texts.
+ */
+export function TranslatedRichTextInput(
+  field: string,
+  maxLength: number,
+  className: string,
+): PropertyDecorator {
+  class Documents {}
+  Object.defineProperty(Documents, 'name', { value: className });
+  for (const language of LANGUAGES) {
+    RichTextInput({ maxLength, label: `${field}.${language}` })(Documents.prototype as object, language);
+  }
+  return (target, key) => {
+    ApiPropertyOptional({ type: Documents })(target, key);
+    IsOptional()(target, key);
+    IsObject({ message: `${String(key)} must be an object of rich text documents per language` })(
+      target,
+      key,
+    );
+    ValidateNested()(target, key);
+    Type(() => Documents)(target, key);
   };
 }
 

@@ -2,7 +2,7 @@ import { resourceJsonSchema } from '@aurinko/contract/json-schema';
 import type { ResourceId } from '@aurinko/contract/resources';
 import { ApiExtraModels, type OpenAPIObject } from '@nestjs/swagger';
 import type { FileField, StudioDefinition } from './studio-definition.js';
-import { MoveDto, PublishedDto, StudioListQueryDto } from './studio-query.dto.js';
+import { BulkDto, MoveDto, PublishedDto, StudioListQueryDto } from './studio-query.dto.js';
 
 /**
  * The whole OpenAPI description of the studio's per-resource routes (studio.controller.ts): every resource's paths are
@@ -19,7 +19,7 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 
 /** Registers the classes the list queries and the move/publish bodies are read from as document components. */
 export function StudioOpenApiModels(def: StudioDefinition): ClassDecorator {
-  return ApiExtraModels(def.listQueryDto ?? StudioListQueryDto, MoveDto, PublishedDto);
+  return ApiExtraModels(def.listQueryDto ?? StudioListQueryDto, MoveDto, PublishedDto, BulkDto);
 }
 
 const schemaName = (def: StudioDefinition, suffix: string) =>
@@ -28,8 +28,10 @@ const schemaName = (def: StudioDefinition, suffix: string) =>
 export interface StudioSchemas {
   /** Body of POST (create). */
   create: Schema;
-  /** Body of PUT, of the draft's PUT and of publish: every key optional. */
+  /** Body of PUT: every key optional. */
   update: Schema;
+  /** Body of the draft's PUT and of publish: the update without `published` (a draft never publishes). */
+  draft: Schema;
   /** The record every read and write answers (`StudioService.view`). */
   record: Schema;
   /** The list's query string: one schema per parameter. */
@@ -50,14 +52,21 @@ function contractSchema(def: StudioDefinition, kind: 'create' | 'update' | 'reco
 export function studioSchemas(def: StudioDefinition, components: Components): StudioSchemas {
   const create = schemaName(def, 'Create');
   const update = schemaName(def, 'Update');
+  const draft = schemaName(def, 'Draft');
   components[create] = contractSchema(def, 'create');
   components[update] = contractSchema(def, 'update');
+  const { properties, ...updateRest } = contractSchema(def, 'update') as {
+    properties: Record<string, Schema>;
+  };
+  const { published: _published, ...draftProperties } = properties;
+  components[draft] = { ...updateRest, title: `${def.path} draft`, properties: draftProperties } as Schema;
   const query = components[(def.listQueryDto ?? StudioListQueryDto).name] as
     | { properties?: Record<string, Schema & { description?: string }> }
     | undefined;
   return {
     create: ref(create),
     update: ref(update),
+    draft: ref(draft),
     record: contractSchema(def, 'record'),
     listQuery: Object.fromEntries(
       Object.entries(query?.properties ?? {}).map(([name, { description, ...schema }]) => [
@@ -95,6 +104,91 @@ export function documentStudio(
       updatedBy: { type: 'string' },
     },
   };
+  components.StudioPresence = {
+    type: 'object',
+    required: ['editors'],
+    properties: {
+      editors: {
+        type: 'array',
+        description: 'The other admins who have the record open now (heartbeat within the last minute)',
+        items: {
+          type: 'object',
+          required: ['name', 'since'],
+          properties: { name: { type: 'string' }, since: { type: 'string', format: 'date-time' } },
+        },
+      },
+    },
+  };
+  const versionSummary = {
+    _id: { type: 'string' },
+    kind: {
+      type: 'string',
+      enum: ['create', 'draft', 'publish', 'update', 'restore'],
+      description: 'What kept it: created, draft saved, published, updated in place, a version restored',
+    },
+    at: { type: 'string', format: 'date-time' },
+    adminName: { type: 'string' },
+  };
+  components.StudioVersionSummary = {
+    type: 'object',
+    required: Object.keys(versionSummary),
+    properties: versionSummary,
+  };
+  components.StudioVersionList = {
+    type: 'object',
+    description: "The record's versions, newest first (the latest 200)",
+    required: ['items'],
+    properties: { items: { type: 'array', items: ref('StudioVersionSummary') } },
+  };
+  components.StudioVersion = {
+    type: 'object',
+    required: [...Object.keys(versionSummary), 'values'],
+    properties: {
+      ...versionSummary,
+      values: {
+        type: 'object',
+        description: "The record's values then (translated fields with every language, files as their URLs)",
+      },
+    },
+  };
+  components.StudioStale = {
+    type: 'object',
+    description: 'A write whose If-Match names an older version: the record as it is now and its version',
+    required: ['statusCode', 'message', 'details'],
+    properties: {
+      statusCode: { type: 'integer', enum: [409] },
+      message: { type: 'string' },
+      error: { type: 'string' },
+      fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      details: {
+        type: 'object',
+        required: ['reason', 'version', 'current'],
+        properties: {
+          reason: { type: 'string', enum: ['stale'] },
+          version: { type: 'string' },
+          current: { type: 'object', description: 'The record with its draft, as a read answers it now' },
+        },
+      },
+    },
+  };
+  components.StudioBulkResult = {
+    type: 'object',
+    description: 'The ids done, those that do not exist, and those a rule kept (with the reason)',
+    required: ['action', 'done', 'missing', 'refused'],
+    properties: {
+      action: { type: 'string', enum: ['publish', 'unpublish', 'delete'] },
+      done: { type: 'array', items: { type: 'string' } },
+      missing: { type: 'array', items: { type: 'string' } },
+      refused: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['_id', 'message'],
+          properties: { _id: { type: 'string' }, message: { type: 'string' } },
+        },
+      },
+    },
+  };
   const operations = new Map<string, Operation>();
   for (const item of Object.values(document.paths)) {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {
@@ -111,7 +205,18 @@ export function documentStudio(
     components[withDraft] = {
       allOf: [
         ref(record),
-        { type: 'object', required: ['draft'], properties: { draft: ref('StudioDraft') } },
+        {
+          type: 'object',
+          required: ['draft', '_version'],
+          properties: {
+            draft: ref('StudioDraft'),
+            _version: {
+              type: 'string',
+              description:
+                'The version of the record and its draft (also the ETag): name it in If-Match to write',
+            },
+          },
+        },
       ],
     };
     components[page] = {
@@ -146,26 +251,32 @@ export function documentStudio(
       create: {
         summary: `Create one of ${what}`,
         body: schemas.create,
-        response: ref(record),
+        response: ref(withDraft),
         status: '201',
       },
       update: {
         summary: `Update one of ${what}`,
         body: schemas.update,
-        response: ref(record),
+        response: ref(withDraft),
         status: '200',
       },
       remove: { summary: `Delete one of ${what}`, response: ref('StudioDeleted'), status: '200' },
+      bulk: {
+        summary: `Publish, unpublish or delete many of ${what}`,
+        body: ref(BulkDto.name),
+        response: ref('StudioBulkResult'),
+        status: '200',
+      },
       move: {
         summary: `Move one of ${what} up or down`,
         body: ref(MoveDto.name),
-        response: ref(record),
+        response: ref(withDraft),
         status: '200',
       },
       published: {
         summary: `Publish or unpublish one of ${what}`,
         body: ref(PublishedDto.name),
-        response: ref(record),
+        response: ref(withDraft),
         status: '200',
       },
       upload: {
@@ -184,13 +295,13 @@ export function documentStudio(
             },
           },
         },
-        response: ref(record),
+        response: ref(withDraft),
         status: '200',
       },
-      removeFile: { summary: `Remove a file of one of ${what}`, response: ref(record), status: '200' },
+      removeFile: { summary: `Remove a file of one of ${what}`, response: ref(withDraft), status: '200' },
       saveDraft: {
         summary: `Save a draft of one of ${what}`,
-        body: schemas.update,
+        body: schemas.draft,
         response: ref(withDraft),
         status: '200',
       },
@@ -201,7 +312,27 @@ export function documentStudio(
       },
       publish: {
         summary: `Publish one of ${what} with its draft`,
-        body: schemas.update,
+        body: schemas.draft,
+        response: ref(withDraft),
+        status: '200',
+      },
+      beat: {
+        summary: `Say the admin has one of ${what} open (heartbeat); answers who else has it open`,
+        response: ref('StudioPresence'),
+        status: '200',
+      },
+      listVersions: {
+        summary: `List the versions of one of ${what} (newest first)`,
+        response: ref('StudioVersionList'),
+        status: '200',
+      },
+      version: {
+        summary: `Read one version of one of ${what}, with its values`,
+        response: ref('StudioVersion'),
+        status: '200',
+      },
+      restoreVersion: {
+        summary: `Restore a version of one of ${what} as its draft`,
         response: ref(withDraft),
         status: '200',
       },
@@ -216,7 +347,48 @@ export function documentStudio(
           content: spec.multipart ? { 'multipart/form-data': { schema: spec.body } } : json(spec.body),
         };
       }
-      operation.responses[spec.status] = { description: spec.summary, content: json(spec.response) };
+      const versioned = !['list', 'remove', 'beat', 'listVersions', 'version', 'bulk'].includes(method);
+      operation.responses[spec.status] = {
+        description: spec.summary,
+        content: json(spec.response),
+        ...(versioned
+          ? {
+              headers: {
+                ETag: {
+                  description: "The record's version (as `_version`), for If-Match",
+                  schema: { type: 'string' },
+                },
+              },
+            }
+          : {}),
+      };
+      if (!['list', 'findOne', 'create', 'beat', 'listVersions', 'version', 'bulk'].includes(method)) {
+        // Swagger lists the handler's `@Headers('if-match')` as a required header: the one described here replaces it
+        // (optional: a write without it is not checked).
+        operation.parameters = [
+          ...(operation.parameters ?? []).filter(
+            (parameter) =>
+              !('in' in parameter && parameter.in === 'header' && /^if-match$/i.test(parameter.name)),
+          ),
+          {
+            name: 'If-Match',
+            in: 'header' as const,
+            required: false,
+            schema: { type: 'string' },
+            description:
+              'The version the editor started from (`_version`/ETag of a read): a newer record answers 409',
+          },
+        ];
+        operation.responses['409'] ??= {
+          description: 'The record changed since that version',
+          content: json(ref('StudioStale')),
+        };
+      }
+      if (method === 'upload') {
+        // Which kind of file each `field` takes (image, pdf, video): clients and the fuzz suite read it from here.
+        (operation as Operation & { 'x-file-kinds'?: Record<string, string> })['x-file-kinds'] =
+          Object.fromEntries(files.map((field) => [field, (def.files[field] as FileField).kind]));
+      }
       if (method === 'list') {
         operation.parameters = Object.entries(schemas.listQuery).map(([name, { schema, description }]) => ({
           name,

@@ -5,6 +5,7 @@ import {
 } from '../content/banners/banner.studio.js';
 import { BLOGS_STUDIO } from '../content/blogs/blog-post.studio.js';
 import { BROCHURES_STUDIO } from '../content/brochures/brochure.studio.js';
+import { CERTIFICATES_STUDIO } from '../content/certificates/certificate.studio.js';
 import { EVENTS_STUDIO } from '../content/events/event.studio.js';
 import { FACULTY_STUDIO } from '../content/faculty/faculty.studio.js';
 import { GALLERY_CATEGORIES_STUDIO, GALLERY_PHOTOS_STUDIO } from '../content/gallery/gallery.studio.js';
@@ -26,6 +27,7 @@ export const STUDIO_RESOURCES: readonly StudioDefinition[] = [
   REPORTS_STUDIO,
   BROCHURES_STUDIO,
   FACULTY_STUDIO,
+  CERTIFICATES_STUDIO,
   IMAGE_SLIDER_STUDIO,
   DIVISION_BANNERS_STUDIO,
   PAGE_BANNERS_STUDIO,

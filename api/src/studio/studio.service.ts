@@ -1,3 +1,4 @@
+import { EMPTY_RICH_TEXT, isRichTextEmpty } from '@aurinko/contract/rich-text';
 import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import {
   type DataSource,
@@ -12,10 +13,25 @@ import { LANGUAGES } from '../common/lang/languages.js';
 import { allLanguages, mergeTranslations, type Translations } from '../common/translations/translations.js';
 import { type Paginated, paginated } from '../content/common/content-query.dto.js';
 import type { FilesService, IncomingFile, StoredFile } from '../files/files.service.js';
+import { nameField } from '../files/name-field.js';
 import { storageKeysOf, storedFileColumns } from '../files/stored-file-columns.js';
+import { MediaItemEntity } from '../media/media-item.entity.js';
+import { registerMedia } from '../media/media-registry.js';
+import { applyDraft, type Documents, mergeDocuments, parseDraftInput } from './drafts/draft-input.js';
 import { StudioDraftEntity } from './drafts/studio-draft.entity.js';
-import type { FileField, StudioDefinition, StudioEntity } from './studio-definition.js';
-import type { StudioListQueryDto } from './studio-query.dto.js';
+import { changesBetween, keepVersion, titleOf } from './history/history.js';
+import { StudioBinEntity } from './history/studio-history.entities.js';
+import {
+  likeLiteral,
+  matchingRecordsSql,
+  type SearchedTable,
+  searchedTables,
+  searchTextsReady,
+} from './search-texts.js';
+import type { FileField, FileKind, StudioDefinition, StudioEntity } from './studio-definition.js';
+import type { BulkAction, StudioListQueryDto } from './studio-query.dto.js';
+import { englishTitleSql } from './translation-sql.js';
+import { expectedVersions, staleVersion, versionOf } from './versions/record-version.js';
 
 type Row = StudioEntity & Record<string, unknown>;
 
@@ -26,6 +42,27 @@ export type StudioPage =
 type Input = Record<string, unknown>;
 type Lists = Partial<Record<string, unknown[]>>;
 export type StudioRecord = Record<string, unknown> & { _id: string };
+
+/** What `POST …/bulk` answers: the ids done, those that do not exist, and those a rule kept (with why). */
+export interface BulkResult {
+  action: BulkAction;
+  done: string[];
+  missing: string[];
+  refused: Array<{ _id: string; message: string }>;
+}
+
+/** A pending draft as the editor reads it. */
+export interface DraftView {
+  /** The record as it will be once published (the live record with the draft applied, its files included). */
+  values: StudioRecord;
+  /** Fields the draft changes. */
+  fields: string[];
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** What the editor reads: the live record, its draft, and the version a write names in `If-Match`. */
+export type RecordWithDraft = StudioRecord & { draft: DraftView | null; _version?: string };
 
 const fieldError = (field: string, message: string) =>
   new BadRequestException({ statusCode: 400, message, error: 'Bad Request', fields: { [field]: [message] } });
@@ -53,9 +90,6 @@ function mergeLists(current: Lists, changes: Lists): Lists {
 
 /** Whole seconds: MySQL `datetime` keeps no fraction, so the record answered equals the record read back. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
-
-/** `%`, `_` and the escape character itself are literals in a `LIKE … ESCAPE '!'` pattern. */
-const likeLiteral = (text: string) => text.replace(/[!%_]/g, '!$&');
 
 /**
  * The generic admin service behind every studio resource: one instance per definition (built by its controller).
@@ -87,8 +121,8 @@ export class StudioService {
     }
     const q = query.q?.trim();
     if (q && this.def.search.length) {
-      // Translations are JSON text: search the JSON-escaped query. MySQL's collation ignores case; SQLite's LIKE only
-      // folds ASCII, so the query is also tried lower-cased, upper-cased and capitalised (Cyrillic, Greek, accents).
+      // SQLite's LIKE folds ASCII only, so the query is also tried lower-cased, upper-cased and capitalised (Cyrillic,
+      // Greek, accents); MySQL's collation ignores case.
       const variants = [
         ...new Set([
           q,
@@ -97,13 +131,40 @@ export class StudioService {
           q.charAt(0).toUpperCase() + q.slice(1).toLowerCase(),
         ]),
       ];
-      const params = Object.fromEntries(
-        variants.map((v, i) => [`q${i}`, `%${likeLiteral(JSON.stringify(v).slice(1, -1))}%`]),
-      );
-      const ors = this.def.search.flatMap((field) =>
-        variants.map((_v, i) => `r.${field} LIKE :q${i} ESCAPE '!'`),
-      );
-      qb.andWhere(`(${ors.join(' OR ')})`, params);
+      const table = (await searchTextsReady(this.dataSource)) ? this.searchTable() : undefined;
+      if (table) {
+        // The search-text table's full-text index narrows, the same LIKE patterns on the plain text confirm.
+        const { sql, params } = await matchingRecordsSql(this.dataSource, {
+          table,
+          fields: this.def.search,
+          query: q,
+          variants,
+        });
+        qb.andWhere(`r.id IN (${sql})`, params);
+      } else {
+        // Until the search texts are ready: translations are JSON text, so the JSON-escaped query is searched.
+        const params = Object.fromEntries(
+          variants.map((v, i) => [`q${i}`, `%${likeLiteral(JSON.stringify(v).slice(1, -1))}%`]),
+        );
+        const ors = this.def.search.flatMap((field) =>
+          variants.map((_v, i) => `r.${field} LIKE :q${i} ESCAPE '!'`),
+        );
+        qb.andWhere(`(${ors.join(' OR ')})`, params);
+      }
+    }
+    if (query.sort) {
+      // A column the admin chose (the list's header): one page by number; keyset cursors follow the fixed order.
+      if (query.cursor !== undefined) throw fieldError('sort', 'sort cannot be combined with cursor');
+      this.orderBySort(qb, query.sort);
+      const [rows, total] = await qb.skip(query.skip).take(query.pageSize).getManyAndCount();
+      return {
+        ...paginated(
+          rows.map((row) => this.view(row)),
+          total,
+          query,
+        ),
+        nextCursor: null,
+      };
     }
     const order = this.def.listOrder?.length
       ? this.def.listOrder
@@ -145,6 +206,38 @@ export class StudioService {
       ),
       nextCursor: cursorOf(rows, query.skip + rows.length < total),
     };
+  }
+
+  /** Fields a list may be sorted by: plain fields, dates, translated fields (by English text) and the record's own. */
+  sortableFields(): string[] {
+    return [
+      ...this.def.translated,
+      ...this.def.plain,
+      ...(this.def.dates ?? []),
+      ...(this.def.derived ?? []),
+      'published',
+      'sortOrder',
+      'createdAt',
+      'updatedAt',
+    ].filter((field, index, all) => all.indexOf(field) === index);
+  }
+
+  /** `sort=field` or `sort=-field` (descending), then id in the same direction; 400 naming `sort` for another field. */
+  private orderBySort(qb: SelectQueryBuilder<Row>, sort: string): void {
+    const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+    const field = sort.replace(/^-/, '');
+    const allowed = this.sortableFields();
+    const column = this.dataSource.getMetadata(this.def.entity).findColumnWithPropertyName(field);
+    if (!allowed.includes(field) || !column)
+      throw fieldError('sort', `sort must be one of ${allowed.join(', ')}`);
+    const sql = `${qb.escape('r')}.${qb.escape(column.databaseName)}`;
+    if ((this.def.translated as readonly string[]).includes(field)) {
+      qb.addSelect(englishTitleSql(this.dataSource.options.type === 'mysql', sql), 'sort_key');
+      qb.orderBy('sort_key', direction);
+    } else {
+      qb.orderBy(`r.${field}`, direction);
+    }
+    qb.addOrderBy('r.id', direction);
   }
 
   /**
@@ -191,6 +284,15 @@ export class StudioService {
     qb.andWhere(`r.${keys[0]} ${op}= :c0`, params).andWhere(expression, params);
   }
 
+  private searched?: SearchedTable;
+
+  /** This resource's table in the search texts. */
+  private searchTable(): SearchedTable | undefined {
+    const name = this.dataSource.getMetadata(this.def.entity).tableName;
+    this.searched ??= searchedTables(this.dataSource).find((t) => t.table === name);
+    return this.searched;
+  }
+
   async findOne(id: number): Promise<StudioRecord> {
     return this.view(await this.get(this.dataSource.manager, id));
   }
@@ -202,6 +304,9 @@ export class StudioService {
     }
     for (const field of this.def.translatedLists ?? []) {
       row[field] = mergeLists({}, (input[field] as Lists | undefined) ?? {});
+    }
+    for (const field of this.def.translatedRichTexts ?? []) {
+      row[field] = mergeDocuments({}, (input[field] as Documents | undefined) ?? {});
     }
     this.setPlain(row, input);
     for (const field of this.fileFields()) row[field] = this.isList(field) ? [] : null;
@@ -215,28 +320,42 @@ export class StudioService {
       await this.checkReferences(manager, row);
       row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
       const saved = (await manager.save(this.def.entity, row)) as Row;
+      const view = this.view(saved);
+      const versionId = await keepVersion(manager, this.def, saved.id, 'create', view, user);
       await this.audit.record(manager, user, {
         action: 'create',
         entity: this.def.path,
         entityId: saved.id,
         fields: Object.keys(input).filter((key) => input[key] !== undefined),
+        title: titleOf(this.def, view),
+        changes: changesBetween(this.def, null, view),
+        versionId,
       });
-      return this.view(saved as Row);
+      return view;
     });
   }
 
   /** `within`: a caller's transaction to run in (publishing a draft commits the update with the draft's removal). */
-  async update(id: number, input: Input, user: SessionUser, within?: EntityManager): Promise<StudioRecord> {
+  async update(
+    id: number,
+    input: Input,
+    user: SessionUser,
+    within?: EntityManager,
+    ifMatch?: string,
+  ): Promise<StudioRecord> {
     return this.inTransaction(within, async (manager) => {
       const row = await this.getForUpdate(manager, id);
+      await this.checkVersion(manager, row, ifMatch);
       const watched = [
         ...this.def.translated,
         ...(this.def.translatedLists ?? []),
+        ...(this.def.translatedRichTexts ?? []),
         ...this.def.plain,
         ...(this.def.derived ?? []),
         'published',
       ];
       const before = Object.fromEntries(watched.map((field) => [field, JSON.stringify(row[field])]));
+      const beforeView = this.view(row);
       for (const field of this.def.translated) {
         const changes = input[field] as Translations | undefined;
         if (changes !== undefined) row[field] = mergeTranslations(row[field] as Translations, changes);
@@ -244,6 +363,10 @@ export class StudioService {
       for (const field of this.def.translatedLists ?? []) {
         const changes = input[field] as Lists | undefined;
         if (changes !== undefined) row[field] = mergeLists(row[field] as Lists, changes);
+      }
+      for (const field of this.def.translatedRichTexts ?? []) {
+        const changes = input[field] as Documents | undefined;
+        if (changes !== undefined) row[field] = mergeDocuments(row[field] as Documents, changes);
       }
       this.setPlain(row, input);
       if (input.published !== undefined) row.published = input.published as boolean;
@@ -265,33 +388,95 @@ export class StudioService {
         row.updatedAt = now();
         await manager.save(this.def.entity, row);
       }
+      const view = this.view(row);
+      // Publishing a draft (`within`) keeps its own version, after the publication.
+      const versionId =
+        changed.length && !within
+          ? await keepVersion(manager, this.def, id, 'update', view, user)
+          : undefined;
       await this.audit.record(manager, user, {
         action: 'update',
         entity: this.def.path,
         entityId: id,
         fields: changed,
+        title: titleOf(this.def, view),
+        changes: changesBetween(this.def, beforeView, view),
+        ...(versionId ? { versionId } : {}),
       });
-      return this.view(row);
+      return view;
     });
   }
 
-  async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
-    const row = await this.dataSource.transaction(async (manager) => {
+  /**
+   * Moves the record to the bin (kept 30 days with its draft and its files, then purged: StudioBinService); its
+   * versions stay, so a record put back keeps its history.
+   */
+  async remove(id: number, user: SessionUser, ifMatch?: string): Promise<{ _id: string; message: string }> {
+    await this.dataSource.transaction(async (manager) => {
       const found = await this.getForUpdate(manager, id);
+      await this.checkVersion(manager, found, ifMatch);
       await this.def.beforeRemove?.(manager, found);
+      const draft = await this.draftOf(manager, id);
+      const title = titleOf(this.def, found);
+      // A record deleted again after a restore replaces its older bin row.
+      await manager.delete(StudioBinEntity, { resource: this.def.path, recordId: id });
+      await manager.insert(StudioBinEntity, {
+        resource: this.def.path,
+        recordId: id,
+        title: JSON.stringify(title),
+        row: JSON.stringify(found),
+        draft: draft?.data ?? null,
+        deletedAt: now(),
+        adminId: user.id,
+        adminName: user.name,
+      });
       await manager.delete(this.def.entity, { id });
       await manager.delete(StudioDraftEntity, { resource: this.def.path, recordId: id });
-      await this.audit.record(manager, user, { action: 'delete', entity: this.def.path, entityId: id });
-      return found;
+      await this.audit.record(manager, user, {
+        action: 'delete',
+        entity: this.def.path,
+        entityId: id,
+        title,
+      });
     });
-    for (const url of this.filesOf(row)) await this.removeIfUnused(url);
     return { _id: String(id), message: `${this.def.path} ${id} deleted` };
   }
 
+  /**
+   * One action on many records (the list's selection): each record in its own transaction with its own audit row, as
+   * if done one by one. Ids that do not exist are answered in `missing`, records a rule keeps (a delete refused while
+   * others use it) in `refused` with the reason; the rest in `done`.
+   */
+  async bulk(action: BulkAction, ids: readonly string[], user: SessionUser): Promise<BulkResult> {
+    const result: BulkResult = { action, done: [], missing: [], refused: [] };
+    for (const id of [...new Set(ids)]) {
+      try {
+        if (action === 'delete') await this.remove(Number(id), user);
+        else await this.setPublished(Number(id), action === 'publish', user);
+        result.done.push(id);
+      } catch (error) {
+        if (error instanceof NotFoundException) result.missing.push(id);
+        else if (error instanceof HttpException) {
+          const body = error.getResponse();
+          const message =
+            typeof body === 'object' && body && 'message' in body ? String(body.message) : error.message;
+          result.refused.push({ _id: id, message });
+        } else throw error;
+      }
+    }
+    return result;
+  }
+
   /** Swaps the sort order with the neighbour in the same scope; at either end nothing changes. */
-  async move(id: number, direction: 'up' | 'down', user: SessionUser): Promise<StudioRecord> {
+  async move(
+    id: number,
+    direction: 'up' | 'down',
+    user: SessionUser,
+    ifMatch?: string,
+  ): Promise<StudioRecord> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.getForUpdate(manager, id);
+      await this.checkVersion(manager, row, ifMatch);
       const siblings = await manager.find<Row>(this.def.entity, {
         select: { id: true, sortOrder: true },
         where: { ...this.scopeOf(row), ...this.def.fixed },
@@ -325,9 +510,15 @@ export class StudioService {
     });
   }
 
-  async setPublished(id: number, published: boolean, user: SessionUser): Promise<StudioRecord> {
+  async setPublished(
+    id: number,
+    published: boolean,
+    user: SessionUser,
+    ifMatch?: string,
+  ): Promise<StudioRecord> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.getForUpdate(manager, id);
+      await this.checkVersion(manager, row, ifMatch);
       if (row.published !== published) {
         row.published = published;
         row.updatedAt = now();
@@ -348,100 +539,189 @@ export class StudioService {
     field: string,
     file: IncomingFile | undefined,
     user: SessionUser,
+    ifMatch?: string,
   ): Promise<StudioRecord> {
     const spec = this.fileField(field);
     if (!file) throw fieldError(field, `${field} must be a file (one multipart part named "file")`);
-    this.checkRoom(field, spec, await this.get(this.dataSource.manager, id));
-    this.def.checkUpload?.(await this.get(this.dataSource.manager, id), field);
+    const found = await this.get(this.dataSource.manager, id);
+    await this.checkVersion(this.dataSource.manager, found, ifMatch);
+    const { current: edited } = await this.fileTarget(this.dataSource.manager, found);
+    this.checkRoom(field, spec, edited);
+    this.def.checkUpload?.(edited, field);
     const stored = await this.store(field, spec, file);
     let replaced: string | null;
     let row: Row;
+    let duplicate = false;
     try {
       [row, replaced] = await this.dataSource.transaction(async (manager) => {
-        const current = await this.getForUpdate(manager, id);
+        const live = await this.getForUpdate(manager, id);
+        await this.checkVersion(manager, live, ifMatch);
+        const { draft, current } = await this.fileTarget(manager, live);
         // A list field gains the file (checked again under the lock); a single field has it replace the old one.
         if (spec.list) this.checkRoom(field, spec, current);
         this.def.checkUpload?.(current, field);
+        // Into the media library (issue 34): the same content already there is used instead of a second copy.
+        const registered = await registerMedia(manager, stored);
+        duplicate = registered.duplicate;
+        const url = registered.url;
         const old = spec.list ? null : (current[field] as string | null);
-        current[field] = spec.list ? [...(current[field] as string[]), stored.url] : stored.url;
-        current.updatedAt = now();
-        await manager.update(
-          this.def.entity,
-          { id },
-          { [field]: current[field] as string | string[], updatedAt: current.updatedAt },
-        );
+        const value = spec.list ? [...(current[field] as string[]), url] : url;
+        await this.writeFile(manager, live, draft, field, value, user, 'upload');
+        current[field] = value;
         await this.files.committed(manager, [stored.key]);
-        await this.audit.record(manager, user, {
-          action: 'upload',
-          entity: this.def.path,
-          entityId: id,
-          fields: [field],
-        });
         return [current, old] as const;
       });
     } catch (error) {
       await this.files.remove(stored.key);
       throw error;
     }
-    await this.removeIfUnused(replaced);
+    if (duplicate) await this.files.remove(stored.key);
+    if (replaced !== row[field]) await this.removeIfUnused(replaced);
     return this.view(row);
   }
 
-  /** Empties a file field; a list field loses the one file named by `url` (400 naming `url` when it has no such file). */
-  async removeFile(id: number, field: string, user: SessionUser, url?: unknown): Promise<StudioRecord> {
+  /**
+   * Puts a file the media library already holds into a file field (a list field gains it; a single field has it
+   * replace the old one) — the upload's write without a new file. 400 naming `field` for a field of another kind.
+   */
+  async attachStored(
+    id: number,
+    field: string,
+    url: string,
+    kind: FileKind,
+    user: SessionUser,
+  ): Promise<void> {
     const spec = this.fileField(field);
-    if (spec.list) return this.removeFromList(id, field, url, user);
+    if (spec.kind !== kind) {
+      throw fieldError(
+        'field',
+        `${field} takes ${spec.kind === 'pdf' ? 'a PDF' : `an ${spec.kind}`}, not this ${kind}`,
+      );
+    }
+    const replaced = await this.dataSource.transaction(async (manager) => {
+      const live = await this.getForUpdate(manager, id);
+      const { draft, current } = await this.fileTarget(manager, live);
+      if (spec.list && (current[field] as string[]).includes(url)) return null;
+      if (spec.list) this.checkRoom(field, spec, current);
+      this.def.checkUpload?.(current, field);
+      const old = spec.list ? null : (current[field] as string | null);
+      const value = spec.list ? [...(current[field] as string[]), url] : url;
+      await this.writeFile(manager, live, draft, field, value, user, 'upload');
+      return old;
+    });
+    if (replaced !== url) await this.removeIfUnused(replaced);
+  }
+
+  /** Empties a file field; a list field loses the one file named by `url` (400 naming `url` when it has no such file). */
+  async removeFile(
+    id: number,
+    field: string,
+    user: SessionUser,
+    url?: unknown,
+    ifMatch?: string,
+  ): Promise<StudioRecord> {
+    const spec = this.fileField(field);
+    if (spec.list) return this.removeFromList(id, field, url, user, ifMatch);
     const [row, old] = await this.dataSource.transaction(async (manager) => {
-      const current = await this.getForUpdate(manager, id);
-      const previous = current[field] as string | null;
-      if (previous !== null) {
-        current[field] = null;
-        current.updatedAt = now();
-        await manager.update(
-          this.def.entity,
-          { id },
-          {
-            [field]: () => 'NULL',
-            updatedAt: current.updatedAt,
-          },
-        );
-        await this.audit.record(manager, user, {
-          action: 'remove-file',
-          entity: this.def.path,
-          entityId: id,
-          fields: [field],
-        });
-      }
-      return [current, previous] as const;
+      const live = await this.getForUpdate(manager, id);
+      await this.checkVersion(manager, live, ifMatch);
+      const { draft, current } = await this.fileTarget(manager, live);
+      const previous = (current[field] as string | null) ?? null;
+      if (previous !== null) await this.writeFile(manager, live, draft, field, null, user, 'remove-file');
+      return [live, previous] as const;
     });
     await this.removeIfUnused(old);
     return this.view(row);
   }
 
-  private async removeFromList(id: number, field: string, url: unknown, user: SessionUser) {
+  private async removeFromList(id: number, field: string, url: unknown, user: SessionUser, ifMatch?: string) {
     const row = await this.dataSource.transaction(async (manager) => {
-      const current = await this.getForUpdate(manager, id);
-      const list = current[field] as string[];
+      const live = await this.getForUpdate(manager, id);
+      await this.checkVersion(manager, live, ifMatch);
+      const { draft, current } = await this.fileTarget(manager, live);
+      const list = (current[field] as string[] | null) ?? [];
       if (typeof url !== 'string' || !list.includes(url)) {
         throw fieldError('url', `url must name one of the files of ${field} (?url=/api/uploads/…)`);
       }
-      current[field] = list.filter((item) => item !== url);
-      current.updatedAt = now();
-      await manager.update(
-        this.def.entity,
-        { id },
-        { [field]: current[field] as string[], updatedAt: current.updatedAt },
-      );
-      await this.audit.record(manager, user, {
-        action: 'remove-file',
-        entity: this.def.path,
-        entityId: id,
-        fields: [field],
-      });
-      return current;
+      const value = list.filter((item) => item !== url);
+      await this.writeFile(manager, live, draft, field, value, user, 'remove-file');
+      return live;
     });
     await this.removeIfUnused(url as string);
     return this.view(row);
+  }
+
+  /**
+   * Where a file write goes: into the record's pending draft when it has one (visitors keep the published file until
+   * the draft is published), onto the live row otherwise — like the text edits (PUT …/:id/draft vs PUT …/:id).
+   * `current` is the row as the editor sees it (the draft applied), so a second upload replaces the draft's file.
+   */
+  async fileTarget(
+    manager: EntityManager,
+    live: Row,
+  ): Promise<{ draft: StudioDraftEntity | null; current: Row }> {
+    const draft = await this.draftOf(manager, live.id);
+    return { draft, current: draft ? applyDraft(this.def, live, parseDraftInput(draft.data)) : live };
+  }
+
+  /**
+   * Writes a file field's new value (a URL, null, or a list) where `fileTarget` says, with its audit row: a live
+   * write as `upload`/`remove-file`, a drafted one as `draft-save` of the field. A draft whose file field comes back
+   * to the live value no longer changes it.
+   */
+  private async writeFile(
+    manager: EntityManager,
+    live: Row,
+    draft: StudioDraftEntity | null,
+    field: string,
+    value: string | string[] | null,
+    user: SessionUser,
+    action: 'upload' | 'remove-file',
+  ): Promise<void> {
+    if (draft) {
+      const data = parseDraftInput(draft.data);
+      const liveValue = live[field] ?? (this.isList(field) ? [] : null);
+      if (JSON.stringify(liveValue) === JSON.stringify(value)) delete data[field];
+      else data[field] = value;
+      draft.data = JSON.stringify(data);
+      draft.updatedAt = now();
+      draft.updatedBy = user.name;
+      await manager.save(StudioDraftEntity, draft);
+    } else {
+      live[field] = value;
+      live.updatedAt = now();
+      await manager.update(
+        this.def.entity,
+        { id: live.id },
+        value === null
+          ? { [field]: () => 'NULL', updatedAt: live.updatedAt }
+          : { [field]: value, updatedAt: live.updatedAt },
+      );
+    }
+    await this.audit.record(manager, user, {
+      action: draft ? 'draft-save' : action,
+      entity: this.def.path,
+      entityId: live.id,
+      fields: [field],
+    });
+  }
+
+  /** The file fields a draft input sets (`{field: url | null | urls}`), for publishing and discarding it. */
+  draftFiles(data: Record<string, unknown>): Record<string, string | string[] | null> {
+    return Object.fromEntries(
+      this.fileFields()
+        .filter((field) => Object.hasOwn(data, field))
+        .map((field) => [field, data[field] as string | string[] | null]),
+    );
+  }
+
+  /** Every stored file URL a file value (single or list) names. */
+  urlsOf(value: unknown): string[] {
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : typeof value === 'string'
+        ? [value]
+        : [];
   }
 
   /** The JSON an editor reads and writes back. */
@@ -456,6 +736,12 @@ export class StudioService {
       const lists = (row[field] as Lists | null) ?? {};
       record[field] = Object.fromEntries(LANGUAGES.map((language) => [language, lists[language] ?? []]));
     }
+    for (const field of this.def.translatedRichTexts ?? []) {
+      const docs = (row[field] as Documents | null) ?? {};
+      record[field] = Object.fromEntries(
+        LANGUAGES.map((language) => [language, docs[language] ?? EMPTY_RICH_TEXT]),
+      );
+    }
     for (const field of this.fileFields()) {
       record[field] = this.isList(field)
         ? ((row[field] as string[] | null) ?? [])
@@ -468,6 +754,44 @@ export class StudioService {
     return record;
   }
 
+  /** The editor's view of a row and its draft (null: none). */
+  withDraft(row: Row, draft: StudioDraftEntity | null): RecordWithDraft {
+    if (!draft) return { ...this.view(row), draft: null };
+    const data = parseDraftInput(draft.data);
+    return {
+      ...this.view(row),
+      draft: {
+        values: this.view(applyDraft(this.def, row, data)),
+        fields: Object.keys(data),
+        updatedAt: new Date(draft.updatedAt).toISOString(),
+        updatedBy: draft.updatedBy,
+      },
+    };
+  }
+
+  /** The record as its editor reads it now, with its version (404 when it is gone). */
+  async current(id: number, manager: EntityManager = this.dataSource.manager): Promise<RecordWithDraft> {
+    const row = await this.get(manager, id);
+    const view = this.withDraft(row, await this.draftOf(manager, id));
+    return { ...view, _version: versionOf(view) };
+  }
+
+  /**
+   * Optimistic concurrency: a write whose `If-Match` does not name the record's current version (the row, locked by
+   * the caller, and its draft) is refused with 409 and the record as it is now. No header: no check.
+   */
+  async checkVersion(manager: EntityManager, row: Row, ifMatch: string | undefined): Promise<void> {
+    const expected = expectedVersions(ifMatch);
+    if (!expected) return;
+    const view = this.withDraft(row, await this.draftOf(manager, row.id));
+    const version = versionOf(view);
+    if (!expected.includes(version)) throw staleVersion(version, view);
+  }
+
+  draftOf(manager: EntityManager, id: number): Promise<StudioDraftEntity | null> {
+    return manager.findOneBy(StudioDraftEntity, { resource: this.def.path, recordId: id });
+  }
+
   private fileFields(): string[] {
     return Object.keys(this.def.files);
   }
@@ -477,7 +801,7 @@ export class StudioService {
   }
 
   /** Every stored file a row references, over its single and list file fields. */
-  private filesOf(row: Row): string[] {
+  filesOf(row: Row): string[] {
     return this.fileFields().flatMap((field) => {
       const value = row[field] as string | string[] | null;
       return Array.isArray(value) ? value : value ? [value] : [];
@@ -503,7 +827,7 @@ export class StudioService {
 
   /** The pre-check of unique fields, inside the write's transaction (another record with the value → 409). */
   /** Plain fields pointing at another table's rows (a photo's category) must name an existing row (locked on MySQL). */
-  private async checkReferences(manager: EntityManager, row: Row): Promise<void> {
+  async checkReferences(manager: EntityManager, row: Row): Promise<void> {
     const mysql = manager.connection.options.type === 'mysql';
     for (const [field, reference] of Object.entries(this.def.references ?? {})) {
       const value = row[field];
@@ -516,7 +840,7 @@ export class StudioService {
     }
   }
 
-  private async checkUnique(manager: EntityManager, row: Row): Promise<void> {
+  async checkUnique(manager: EntityManager, row: Row): Promise<void> {
     for (const field of this.def.unique ?? []) {
       const value = row[field];
       if (value === undefined || value === null || value === '') continue;
@@ -595,6 +919,10 @@ export class StudioService {
     for (const field of this.def.required) {
       if (!(row[field] as Translations).en) fields[`${field}.en`] = [`${field}.en must not be empty`];
     }
+    for (const field of this.def.requiredRichTexts ?? []) {
+      if (isRichTextEmpty((row[field] as Documents | null)?.en))
+        fields[`${field}.en`] = [`${field}.en must not be empty`];
+    }
     const messages = Object.values(fields).flat();
     if (messages.length) {
       throw new BadRequestException({
@@ -654,11 +982,11 @@ export class StudioService {
    * Seed records share files: a URL is removed from storage only when no column that references stored files (the
    * one registry of `@StoredFileReference()` columns, studio resources or not) still holds it.
    */
-  private async removeIfUnused(url: string | null): Promise<void> {
+  async removeIfUnused(url: string | null): Promise<void> {
     const key = this.files.keyOf(url);
     if (!key || !url) return;
     for (const { entity, property, list } of storedFileColumns()) {
-      if (!this.dataSource.hasMetadata(entity)) continue;
+      if (!this.dataSource.hasMetadata(entity) || entity === MediaItemEntity) continue;
       if (list) {
         // A JSON array in a text column: rows whose text contains the key, then their parsed lists, decide.
         const metadata = this.dataSource.getMetadata(entity);
@@ -672,27 +1000,11 @@ export class StudioService {
         if (rows.some(({ value }) => storageKeysOf(value).includes(key))) return;
       } else if (await this.dataSource.manager.existsBy(entity, { [property]: url })) return;
     }
+    // No record uses it: a library item the library keeps stays (deleted in the library); one that only ever was
+    // this record's upload goes with it.
+    const item = await this.dataSource.manager.findOneBy(MediaItemEntity, { url });
+    if (item?.kept) return;
+    if (item) await this.dataSource.manager.delete(MediaItemEntity, { id: item.id, kept: false });
     await this.files.remove(key);
   }
-}
-
-/** A file refusal (413, 415, 400, 503) re-thrown with the record field it was meant for. */
-function nameField(error: unknown, field: string): unknown {
-  if (!(error instanceof HttpException)) return error;
-  const status = error.getStatus();
-  const response = error.getResponse();
-  const text =
-    typeof response === 'string'
-      ? response
-      : String((response as { message?: unknown }).message ?? error.message);
-  const message = `${field}: ${text}`;
-  return new HttpException(
-    {
-      statusCode: status,
-      message,
-      error: (response as { error?: string }).error,
-      fields: { [field]: [message] },
-    },
-    status,
-  );
 }

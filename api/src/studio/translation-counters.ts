@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../common/lang/languages.js';
 import { STUDIO_RESOURCES } from './studio.registry.js';
+import { coveredFields } from './studio-definition.js';
 import { fallsBackSql, filledSql } from './translation-sql.js';
 
 /**
@@ -54,7 +55,7 @@ export function countedTables(dataSource: DataSource): CountedTable[] {
   for (const def of STUDIO_RESOURCES) {
     const metadata = dataSource.getMetadata(def.entity);
     const entry = byTable.get(metadata.tableName) ?? { table: metadata.tableName, fields: [] };
-    for (const field of def.translated) {
+    for (const field of coveredFields(def)) {
       if (entry.fields.some((f) => f.field === field)) continue;
       const column = metadata.findColumnWithPropertyName(field);
       if (!column) throw new Error(`${def.path}: no column for ${String(field)}`);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../common/lang/languages.js';
 import { STUDIO_RESOURCES } from './studio.registry.js';
-import type { StudioDefinition } from './studio-definition.js';
+import { coveredFields, type StudioDefinition } from './studio-definition.js';
 import {
   ALL_LANGS,
   COUNTS_TABLE,
@@ -87,7 +87,7 @@ export class TranslationCoverageService {
   }
 
   private async fromCounters(def: StudioDefinition, counts: Map<string, number>): Promise<ResourceCoverage> {
-    const fields = [...def.translated].map(String);
+    const fields = coveredFields(def).map(String);
     const titleField = def.required[0] ?? def.translated[0];
     const metadata = this.dataSource.getMetadata(def.entity);
     const table = metadata.tableName;
@@ -147,7 +147,7 @@ export class TranslationCoverageService {
   }
 
   private async ofResource(def: StudioDefinition): Promise<ResourceCoverage> {
-    const fields = [...def.translated];
+    const fields = coveredFields(def);
     const titleField = def.required[0] ?? def.translated[0];
     const metadata = this.dataSource.getMetadata(def.entity);
     const q = (identifier: string) => this.dataSource.driver.escape(identifier);

@@ -1,7 +1,9 @@
+import { richTextToPlainText, plainTextToRichText as rt } from '@aurinko/contract/rich-text';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_NAMES, PRODUCT_GROUPS } from '../../src/content/common/divisions.js';
 import { ProductEntity } from '../../src/content/products/product.entity.js';
+import { ALL_PRODUCTS } from '../../src/content/seed/content.seeds.js';
 import { SeedService } from '../../src/database/seeds/seed.service.js';
 import { DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -11,6 +13,8 @@ const PRODUCT_KEYS = [
   'division',
   'name',
   'details',
+  // Rich text (issue 33): the document and the language it is in.
+  'detailsLanguage',
   'segment',
   'type',
   'category',
@@ -18,7 +22,17 @@ const PRODUCT_KEYS = [
   'composition',
   'indications',
   'usage',
+  'usageLanguage',
+  'packSizes',
+  'registrationNumber',
+  'storage',
+  'dosage',
+  'price',
+  'currency',
   'image',
+  // The media library's alt text (in the page's language) and focal point of the image.
+  'imageAlt',
+  'imageFocus',
   'logo',
   'report',
   'brochure',
@@ -34,18 +48,25 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
   const get = (path: string) => request(t.server).get(path);
 
   describe('GET /api/products', () => {
-    it('seeds 2–4 published products with an image for every one of the 22 groups', async () => {
+    it('seeds every product of the seed data, 6–12 per group, published, with an image and its facts', async () => {
       expect(GROUP_NAMES).toHaveLength(22);
       for (const { group, division } of PRODUCT_GROUPS) {
+        const seeded = ALL_PRODUCTS.filter((product) => product.group === group);
+        expect(seeded.length, group).toBeGreaterThanOrEqual(6);
+        expect(seeded.length, group).toBeLessThanOrEqual(12);
         const res = await get(`/api/products?group=${group}`).expect(200);
         expect(res.body).toMatchObject({ page: 1, pageSize: 12 });
-        expect(res.body.total).toBeGreaterThanOrEqual(2);
-        expect(res.body.total).toBeLessThanOrEqual(4);
+        expect(res.body.total).toBe(seeded.length);
+        expect(res.body.items.map((product: { name: string }) => product.name)).toEqual(
+          seeded.map((product) => product.name.en),
+        );
         for (const product of res.body.items) {
           expect(Object.keys(product).sort()).toEqual(PRODUCT_KEYS);
           expect(product).toMatchObject({ _id: expect.stringMatching(/^\d+$/), group, division });
           expect(product.name).not.toBe('');
           expect(product.image).toMatch(/^\/api\/uploads\/seed\/products\/[0-9a-f]+\.webp$/);
+          expect(product.packSizes.length, product.name).toBeGreaterThan(0);
+          expect(product.storage, product.name).not.toBe('');
         }
       }
     });
@@ -79,8 +100,10 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
         'indications',
         'usage',
       ]) {
-        expect(ar[field], field).toMatch(/[\u0600-\u06FF]/);
-        expect(ar[field]).not.toBe(en[field]);
+        // Details and usage are rich text documents (issue 33): their text.
+        const text = (value: unknown) => (typeof value === 'string' ? value : richTextToPlainText(value));
+        expect(text(ar[field]), field).toMatch(/[\u0600-\u06FF]/);
+        expect(text(ar[field])).not.toBe(text(en[field]));
       }
       const ko = (await get(`/api/products/${en._id}?lang=ko`).expect(200)).body;
       expect(ko.name).toBe('나노커큐민 플러스');
@@ -96,7 +119,7 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
         group: 'Wellness',
         division: 'human',
         name: { en: 'Fallback Tea' },
-        details: { en: 'English details', ar: 'تفاصيل عربية' },
+        details: { en: rt('English details'), ar: rt('تفاصيل عربية') },
         segment: {},
         type: {},
         category: {},
@@ -114,7 +137,14 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
         updatedAt: now,
       });
       const ar = (await get(`/api/products/${saved.id}?lang=ar`).expect(200)).body;
-      expect(ar).toMatchObject({ name: 'Fallback Tea', details: 'تفاصيل عربية', usage: '', image: null });
+      expect(ar).toMatchObject({
+        name: 'Fallback Tea',
+        details: rt('تفاصيل عربية'),
+        detailsLanguage: 'ar',
+        usage: { type: 'doc', content: [] },
+        usageLanguage: 'en',
+        image: null,
+      });
       await t.dataSource.getRepository(ProductEntity).delete({ id: saved.id });
     });
 
@@ -122,7 +152,7 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
       const all = (await get('/api/products?pageSize=50').expect(200)).body;
       expect(all.pageSize).toBe(50);
       expect(all.items).toHaveLength(Math.min(50, all.total));
-      expect(all.total).toBeGreaterThanOrEqual(44);
+      expect(all.total).toBe(ALL_PRODUCTS.length);
       const page2 = (await get('/api/products?group=Livestock&page=2&pageSize=1').expect(200)).body;
       expect(page2).toMatchObject({ page: 2, pageSize: 1 });
       expect(page2.items).toHaveLength(1);

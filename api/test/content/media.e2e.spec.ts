@@ -1,3 +1,4 @@
+import { paragraphsToRichText } from '@aurinko/contract/rich-text';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPostEntity } from '../../src/content/blogs/blog-post.entity.js';
@@ -69,6 +70,8 @@ describe.each(DATABASES)('content media on %s', (kind) => {
         category: 'laboratory',
         division: 'agriculture',
         caption: expect.stringContaining('Contrôle qualité dans notre laboratoire'),
+        // No library alt text for the seed's photo: the caption names it.
+        alt: expect.stringContaining('Contrôle qualité dans notre laboratoire'),
         image: expect.stringMatching(/^\/api\/uploads\/seed\/gallery\/.+\.webp$/),
       });
       const all = (await get('/api/gallery?division=agriculture&pageSize=2&page=3').expect(200)).body;
@@ -110,7 +113,7 @@ describe.each(DATABASES)('content media on %s', (kind) => {
   });
 
   describe('GET /api/blogs and /api/blogs/:slug', () => {
-    it('lists the two dairy-cow articles without their sections', async () => {
+    it('lists the two dairy-cow articles without their sections, and each other division its own', async () => {
       const res = await get('/api/blogs?division=veterinary').expect(200);
       expect(res.body.total).toBe(2);
       const slugs = res.body.items.map((b: { slug: string }) => b.slug);
@@ -125,6 +128,7 @@ describe.each(DATABASES)('content media on %s', (kind) => {
           'title',
           'excerpt',
           'cover',
+          'coverAlt',
           'coverFocus',
           'category',
           'division',
@@ -132,7 +136,15 @@ describe.each(DATABASES)('content media on %s', (kind) => {
         ].sort(),
       );
       expect(res.body.items[0].publishedAt).toBe('2026-02-17T08:00:00.000Z');
-      expect((await get('/api/blogs?division=human').expect(200)).body.total).toBe(0);
+      // Each division has its own posts (issue 35: no blog is empty).
+      const human = (await get('/api/blogs?division=human').expect(200)).body;
+      expect(human.items.map((b: { slug: string }) => b.slug)).toEqual([
+        'from-raw-turmeric-to-a-released-batch',
+      ]);
+      const agriculture = (await get('/api/blogs?division=agriculture').expect(200)).body;
+      expect(agriculture.items.map((b: { slug: string }) => b.slug)).toEqual([
+        'timing-foliar-nutrition-in-wheat',
+      ]);
     });
 
     it('answers a post with its sections in the requested language, figures included', async () => {
@@ -142,7 +154,8 @@ describe.each(DATABASES)('content media on %s', (kind) => {
       expect(en.sections.length).toBeGreaterThanOrEqual(5);
       for (const s of en.sections) {
         expect(s.heading).not.toBe('');
-        expect(s.paragraphs.length).toBeGreaterThan(0);
+        expect(s.body.type).toBe('doc');
+        expect(s.body.content[0].type).toBe('paragraph');
       }
       const text = JSON.stringify(en.sections);
       for (const figure of ['8.0 mg/dl', '8–12 g', '50 g', '2 hours']) expect(text).toContain(figure);
@@ -161,7 +174,7 @@ describe.each(DATABASES)('content media on %s', (kind) => {
         slug: 'english-only',
         title: { en: 'English only', fr: 'Seulement en anglais' },
         excerpt: { en: 'Excerpt' },
-        sections: { en: [{ heading: 'Intro', paragraphs: ['One', 'Two'] }] },
+        sections: { en: [{ heading: 'Intro', body: paragraphsToRichText(['One', 'Two']) }] },
         cover: null,
         category: 'News',
         division: 'human',
@@ -172,7 +185,7 @@ describe.each(DATABASES)('content media on %s', (kind) => {
       expect(fr).toMatchObject({
         title: 'Seulement en anglais',
         excerpt: 'Excerpt',
-        sections: [{ heading: 'Intro', paragraphs: ['One', 'Two'] }],
+        sections: [{ heading: 'Intro', body: paragraphsToRichText(['One', 'Two']) }],
       });
       await get('/api/blogs/no-such-post').expect(404);
       await get('/api/blogs/..%2F..%2Fetc').expect(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { APPS } from '../../../shared-ui/topology.mjs';
 
 // The CI workflows (.github/workflows) cannot run here: each is parsed and checked against the workspace — a
 // pipeline per part that runs when its folder or anything it depends on changes, and only then; build → test →
@@ -61,7 +62,8 @@ interface Workflow {
 const workflow = (name: string) => parse(read(`.github/workflows/${name}.yml`)) as Workflow;
 const runs = (job: Job | undefined) => (job?.steps ?? []).map((step) => step.run ?? '').join('\n');
 
-const PARTS = ['api', 'shell', 'mf-human', 'mf-veterinary', 'mf-agriculture', 'mf-dashboard'];
+/** Every part with its own pipeline: the API and each front end of the topology. */
+const PARTS = ['api', ...Object.keys(APPS)];
 const ROOT_FILES = [
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FacultyMemberEntity } from '../../src/content/faculty/faculty-member.entity.js';
 import { GalleryPhotoEntity } from '../../src/content/gallery/gallery.entity.js';
@@ -7,7 +8,7 @@ import { SeedRunEntity } from '../../src/database/seed-run.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
 import { DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
 
-/** The run-once seed that redraws, in older databases, the seeded pictures that carried words (issue 17). */
+/** The run-once seed that redraws, in older databases, the seeded pictures drawn before the art system (issues 17, 35). */
 describe.each(DATABASES)('artwork refresh seed on %s', (kind) => {
   let owner: TestApp;
   let t: TestApp;
@@ -44,10 +45,16 @@ describe.each(DATABASES)('artwork refresh seed on %s', (kind) => {
     const storage = t.app.get<FileStorage>(FILE_STORAGE);
     const bytes = await storage.read((first.image ?? '').replace('/api/uploads/', ''));
     await storage.put('seed/products/drawing-with-words.webp', bytes as Buffer);
-    await storage.put('products/admin-upload.webp', bytes as Buffer);
+    // The admin's picture is a picture of its own (the media library would take equal bytes for the seed's file).
+    const adminPicture = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#2a5d8f' },
+    })
+      .webp()
+      .toBuffer();
+    await storage.put('products/admin-upload.webp', adminPicture);
     await products.update(first.id, { image: '/api/uploads/seed/products/drawing-with-words.webp' });
     await products.update(second.id, { image: '/api/uploads/products/admin-upload.webp' });
-    await t.dataSource.getRepository(SeedRunEntity).delete({ name: 'content-artwork-without-words-2026-11' });
+    await t.dataSource.getRepository(SeedRunEntity).delete({ name: 'content-artwork-system-2026-11' });
 
     await owner.stop();
     t = await startTestApp(kind, { FILE_SWEEP_MIN_AGE: '0' }, 'local', { sharing: owner });

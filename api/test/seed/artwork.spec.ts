@@ -14,15 +14,32 @@ const texts = (svg: string) => [...svg.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/
 describe('seeded artwork', () => {
   it('draws gallery photos, portraits, video posters and banners without any words', () => {
     for (const svg of [
-      photoSvg('laboratory', '#b45309', 1),
-      photoSvg('exhibitions', '#0e7490', 2),
-      avatarSvg('#7c3aed'),
-      posterSvg('#15803d', 1),
-      bannerSvg('#0e7490', 3),
+      photoSvg('laboratory', 'veterinary', 'gallery:1'),
+      photoSvg('exhibitions', 'human', 'gallery:2'),
+      photoSvg('farmers-fairs', 'agriculture', 'gallery:3'),
+      photoSvg('farmers-fairs', 'veterinary', 'gallery:4'),
+      avatarSvg('faculty:0'),
+      posterSvg('agriculture', 'video:1'),
+      posterSvg('company', 'video:2'),
+      bannerSvg('human', 'page:human/about'),
+      bannerSvg('veterinary', 'page:veterinary/livestock'),
     ]) {
       expect(svg).toMatch(/^<svg /);
       expect(texts(svg)).toEqual([]);
     }
+  });
+
+  it('draws one picture per seed text: the same again for the same page, another for another page', () => {
+    expect(bannerSvg('human', 'blog:a')).toBe(bannerSvg('human', 'blog:a'));
+    const pictures = new Set(
+      ['blog:a', 'blog:b', 'page:human/about', 'slider:human:0', 'slider:human:1'].map((seed) =>
+        bannerSvg('human', seed),
+      ),
+    );
+    expect(pictures.size).toBe(5);
+    expect(photoSvg('exhibitions', 'human', 'event:x:0')).not.toBe(
+      photoSvg('exhibitions', 'human', 'event:x:1'),
+    );
   });
 
   it("puts only the product's brand name on the pack's label, left to right, on every pack shape", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/common/lang/languages.js';
+import { PRODUCT_GROUPS } from '../../src/content/common/divisions.js';
+import { ALL_PRODUCTS } from '../../src/content/seed/content.seeds.js';
 import { quantity } from '../../src/seed/data/i18n.js';
-import { AGRICULTURE_PRODUCTS } from '../../src/seed/data/products-agriculture.data.js';
-import { HUMAN_PRODUCTS } from '../../src/seed/data/products-human.data.js';
-import { VETERINARY_PRODUCTS } from '../../src/seed/data/products-veterinary.data.js';
 
 describe('quantity', () => {
   it("writes the number and the unit each language's way", () => {
@@ -26,16 +25,38 @@ describe('quantity', () => {
 });
 
 describe('seeded product texts', () => {
-  const products = [...HUMAN_PRODUCTS, ...VETERINARY_PRODUCTS, ...AGRICULTURE_PRODUCTS];
-  /** Every translated text of every product, per language. */
+  const products = ALL_PRODUCTS;
+  /** Every translated text of every product, its storage and dosage rows included, per language. */
   const textsIn = (lang: (typeof LANGUAGES)[number]) =>
     products.flatMap((product) =>
-      Object.values(product).flatMap((value) =>
+      [
+        ...Object.values(product),
+        product.facts?.storage,
+        ...(product.facts?.dosage ?? []).flatMap((row) => [row.species, row.weight, row.dose]),
+      ].flatMap((value) =>
         value && typeof value === 'object' && lang in value
           ? [String((value as Record<string, unknown>)[lang])]
           : [],
       ),
     );
+
+  it('fills every range with 6 to 12 products, each with its facts and a name of its own', () => {
+    for (const { group } of PRODUCT_GROUPS) {
+      const range = products.filter((product) => product.group === group);
+      expect(range.length, group).toBeGreaterThanOrEqual(6);
+      expect(range.length, group).toBeLessThanOrEqual(12);
+    }
+    for (const product of products) {
+      expect(product.facts?.packs.length, product.name.en).toBeGreaterThan(0);
+      for (const lang of LANGUAGES) {
+        expect(product.name[lang], `${product.name.en} ${lang}`).not.toBe('');
+        expect(product.details[lang], `${product.name.en} ${lang}`).not.toBe('');
+        expect(product.facts?.storage[lang], `${product.name.en} ${lang}`).not.toBe('');
+      }
+    }
+    const names = products.map((product) => product.name.en);
+    expect(new Set(names).size).toBe(names.length);
+  });
 
   it('Arabic never writes an amount with a Latin unit ("50 g" beside "200 غ")', () => {
     const latinUnit = /\d\s?(?:g|kg|mg|ml|mL|l)\b/;

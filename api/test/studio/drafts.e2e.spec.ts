@@ -1,6 +1,8 @@
+import { paragraphsToRichText, plainTextToRichText } from '@aurinko/contract/rich-text';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaItemEntity } from '../../src/media/media-item.entity.js';
 import { StudioDraftEntity } from '../../src/studio/drafts/studio-draft.entity.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
 import { png } from './studio-helpers.js';
@@ -46,18 +48,21 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
   describe('PUT /api/admin/products/:id/draft', () => {
     it('keeps the live record and its public page as they were; the editor reads the draft next to it', async () => {
       const p = await product();
-      const res = await saveDraft(p._id, { name: { en: 'Draft Name', fr: '' }, details: { en: 'New text' } });
+      const res = await saveDraft(p._id, {
+        name: { en: 'Draft Name', fr: '' },
+        composition: { en: 'New text' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.name.en).toBe('Live Name');
       expect(res.body.draft).toEqual({
         values: expect.objectContaining({
           _id: p._id,
           name: expect.objectContaining({ en: 'Draft Name', fr: '' }),
-          details: expect.objectContaining({ en: 'New text' }),
+          composition: expect.objectContaining({ en: 'New text' }),
           group: 'Pet',
           division: 'veterinary',
         }),
-        fields: ['name', 'details'],
+        fields: ['name', 'composition'],
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedBy: ADMIN.name,
       });
@@ -72,7 +77,7 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
       expect(item).toMatchObject({ hasDraft: true, name: expect.objectContaining({ en: 'Live Name' }) });
       expect(list.body.items.filter((i: { hasDraft: boolean }) => !i.hasDraft).length).toBeGreaterThan(0);
       expect(await auditOf(p._id)).toEqual([
-        ['draft-save', ['name', 'details']],
+        ['draft-save', ['name', 'composition']],
         ['create', ['group', 'name']],
       ]);
     });
@@ -80,10 +85,12 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
     it('adds later drafts to the earlier one, language by language', async () => {
       const p = await product();
       await saveDraft(p._id, { name: { en: 'First', ar: 'الأول' } }).expect(200);
-      const res = await saveDraft(p._id, { name: { ar: 'الثاني' }, usage: { en: 'Daily' } }).expect(200);
+      const res = await saveDraft(p._id, { name: { ar: 'الثاني' }, indications: { en: 'Daily' } }).expect(
+        200,
+      );
       expect(res.body.draft.values.name).toMatchObject({ en: 'First', ar: 'الثاني', fr: 'Nom publié' });
-      expect(res.body.draft.values.usage.en).toBe('Daily');
-      expect(res.body.draft.fields).toEqual(['name', 'usage']);
+      expect(res.body.draft.values.indications.en).toBe('Daily');
+      expect(res.body.draft.fields).toEqual(['name', 'indications']);
       const rows = await t.dataSource.getRepository(StudioDraftEntity).findBy({ recordId: Number(p._id) });
       expect(rows).toHaveLength(1);
     });
@@ -91,7 +98,7 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
     it.each([
       ['a blank English name', { name: { en: ' ' } }, 'name.en', 'name.en must not be empty'],
       ['an unknown group', { group: 'Unicorns' }, 'group', 'group must be one of'],
-      ['an unknown key', { price: 3 }, 'price', 'should not exist'],
+      ['an unknown key', { colour: 3 }, 'colour', 'should not exist'],
       ['a file URL', { image: '/x.webp' }, 'image', 'should not exist'],
       ['a text too long', { name: { en: 'x'.repeat(301) } }, 'name.en', 'name.en'],
       ['publication', { published: false }, 'published', 'published cannot be part of a draft'],
@@ -138,10 +145,12 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
       await visitor().get(`/api/products/${p._id}`).expect(404);
       const before = await visitor().get('/api/products?group=Pet&pageSize=50').expect(200);
       expect(before.body.items.map((i: { _id: string }) => i._id)).not.toContain(p._id);
-      const res = await publish(p._id, { details: { en: 'Now public' } }).expect(200);
-      expect(res.body).toMatchObject({ published: true, details: { en: 'Now public' } });
+      // Details are rich text (issue 33): the draft carries the document, the public page answers it.
+      const details = plainTextToRichText('Now public');
+      const res = await publish(p._id, { details: { en: details } }).expect(200);
+      expect(res.body).toMatchObject({ published: true, details: { en: details } });
       const pub = await visitor().get(`/api/products/${p._id}`).expect(200);
-      expect(pub.body).toMatchObject({ name: 'Secret Launch', details: 'Now public' });
+      expect(pub.body).toMatchObject({ name: 'Secret Launch', details, detailsLanguage: 'en' });
       expect((await auditOf(p._id))[0]).toEqual(['publish', ['details', 'published']]);
     });
 
@@ -258,7 +267,7 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
         .send({
           slug: 'draft-preview-post',
           title: { en: 'Live post' },
-          sections: { en: [{ heading: 'One', paragraphs: ['Text.'] }] },
+          sections: { en: [{ heading: 'One', body: paragraphsToRichText(['Text.']) }] },
           division: 'veterinary',
           publishedAt: '2026-03-14',
         })
@@ -326,18 +335,153 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
     });
   });
 
-  describe('files while a draft is pending', () => {
-    it('apply to the live record at once (drafts never hold files) and survive publishing', async () => {
+  describe('files while a draft is pending (a file added, replaced or removed is part of the draft)', () => {
+    /** Uploads a picture (asserting the 200) and answers the editor's record. */
+    const upload = async (resource: string, id: string, field: string, color: string) => {
+      const res = await admin
+        .post(`/api/admin/${resource}/${id}/files/${field}`)
+        .set(CSRF)
+        .attach('file', await png(color), 'p.png');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res;
+    };
+    const mediaRow = (url: string) => t.dataSource.getRepository(MediaItemEntity).findOneBy({ url });
+
+    it('an upload into a draft stays out of the public record until publish; the preview shows it', async () => {
       const p = await product();
+      // No draft: the upload applies to the live record at once (like PUT).
+      const live = (await upload('products', p._id, 'image', '#a11')).body.image as string;
+      expect((await visitor().get(`/api/products/${p._id}`).expect(200)).body.image).toBe(live);
+
       await saveDraft(p._id, { name: { en: 'With picture' } }).expect(200);
-      const up = await admin
+      const first = await upload('products', p._id, 'image', '#1a1');
+      const firstDraft = first.body.draft.values.image as string;
+      expect(first.body.image).toBe(live);
+      // A second upload replaces the draft's file: the first, never published, is removed from storage.
+      const res = await upload('products', p._id, 'image', '#11a');
+      const drafted = res.body.draft.values.image as string;
+      expect(drafted).toMatch(/^\/api\/uploads\//);
+      expect(drafted).not.toBe(firstDraft);
+      expect(res.body.image).toBe(live);
+      expect(res.body.draft.fields).toEqual(['name', 'image']);
+      expect(await t.isStored(firstDraft)).toBe(false);
+      expect(await mediaRow(firstDraft)).toBeNull();
+
+      expect((await visitor().get(`/api/products/${p._id}`).expect(200)).body.image).toBe(live);
+      expect((await visitor().get(`/api/products/${p._id}?preview=1`).expect(200)).body.image).toBe(live);
+      expect((await admin.get(`/api/products/${p._id}?preview=1`).expect(200)).body.image).toBe(drafted);
+      expect(await t.isStored(drafted)).toBe(true);
+      expect((await auditOf(p._id)).slice(0, 2)).toEqual([
+        ['draft-save', ['image']],
+        ['draft-save', ['image']],
+      ]);
+
+      const published = await publish(p._id).expect(200);
+      expect(published.body).toMatchObject({ image: drafted, name: { en: 'With picture' }, draft: null });
+      expect((await visitor().get(`/api/products/${p._id}`).expect(200)).body.image).toBe(drafted);
+      // The replaced file is handled as a live replacement is: kept while a version shows it.
+      expect(await t.isStored(live)).toBe(true);
+      expect(await t.isStored(drafted)).toBe(true);
+      expect(
+        await t.dataSource
+          .getRepository(StudioDraftEntity)
+          .countBy({ resource: 'products', recordId: Number(p._id) }),
+      ).toBe(0);
+    });
+
+    it('discarding the draft deletes its never-published file and leaves the live one', async () => {
+      const p = await product();
+      const live = (await upload('products', p._id, 'image', '#a22')).body.image as string;
+      await saveDraft(p._id, {}).expect(200);
+      const drafted = (await upload('products', p._id, 'image', '#2a2')).body.draft.values.image as string;
+      expect(await t.isStored(drafted)).toBe(true);
+      expect(await mediaRow(drafted)).not.toBeNull();
+
+      const res = await admin.delete(`/api/admin/products/${p._id}/draft`).set(CSRF).expect(200);
+      expect(res.body).toMatchObject({ image: live, draft: null });
+      expect(await t.isStored(drafted)).toBe(false);
+      expect(await mediaRow(drafted)).toBeNull();
+      expect(await t.isStored(live)).toBe(true);
+      expect(
+        await t.dataSource
+          .getRepository(StudioDraftEntity)
+          .countBy({ resource: 'products', recordId: Number(p._id) }),
+      ).toBe(0);
+      expect((await visitor().get(`/api/products/${p._id}`).expect(200)).body.image).toBe(live);
+    });
+
+    it('a refused upload into a draft leaves the draft, storage and the audit log as they were', async () => {
+      const p = await product();
+      await saveDraft(p._id, { name: { en: 'Kept' } }).expect(200);
+      const before = (await admin.get(`/api/admin/products/${p._id}`).expect(200)).body;
+      const audit = await auditOf(p._id);
+      const refused = await admin
         .post(`/api/admin/products/${p._id}/files/image`)
         .set(CSRF)
-        .attach('file', await png(), 'p.png')
+        .attach('file', Buffer.from('not an image at all'), 'p.png');
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect((await admin.get(`/api/admin/products/${p._id}`).expect(200)).body).toEqual(before);
+      expect(await auditOf(p._id)).toEqual(audit);
+    });
+
+    it('a file removed in a draft stays public until publish', async () => {
+      const p = await product();
+      const live = (await upload('products', p._id, 'image', '#a33')).body.image as string;
+      await saveDraft(p._id, {}).expect(200);
+      const res = await admin.delete(`/api/admin/products/${p._id}/files/image`).set(CSRF).expect(200);
+      expect(res.body).toMatchObject({ image: live, draft: { values: { image: null }, fields: ['image'] } });
+      expect((await visitor().get(`/api/products/${p._id}`).expect(200)).body.image).toBe(live);
+      expect((await admin.get(`/api/products/${p._id}?preview=1`).expect(200)).body.image ?? null).toBeNull();
+      expect(await t.isStored(live)).toBe(true);
+
+      await publish(p._id).expect(200);
+      expect((await visitor().get(`/api/products/${p._id}`).expect(200)).body.image ?? null).toBeNull();
+      expect((await admin.get(`/api/admin/products/${p._id}`).expect(200)).body.image).toBeNull();
+    });
+
+    it("a list field (an event's pictures) gains and loses files in the draft only", async () => {
+      const created = await admin
+        .post('/api/admin/events')
+        .set(CSRF)
+        .send({
+          title: { en: 'Draft pictures day' },
+          date: '2030-09-01',
+          place: { en: 'Pune, India' },
+          description: { en: 'Pictures in a draft.' },
+        })
+        .expect(201);
+      const id = created.body._id as string;
+      const [first] = (await upload('events', id, 'images', '#b11')).body.images as [string];
+      await admin.put(`/api/admin/events/${id}/draft`).set(CSRF).send({}).expect(200);
+      const added = (await upload('events', id, 'images', '#1b1')).body;
+      expect(added.images).toEqual([first]);
+      const second = added.draft.values.images[1] as string;
+      expect(added.draft.values.images).toEqual([first, second]);
+      const removed = await admin
+        .delete(`/api/admin/events/${id}/files/images`)
+        .query({ url: first })
+        .set(CSRF)
         .expect(200);
-      expect((await visitor().get(`/api/products/${p._id}`)).body.image).toBe(up.body.image);
-      const res = await publish(p._id).expect(200);
-      expect(res.body).toMatchObject({ image: up.body.image, name: { en: 'With picture' } });
+      expect(removed.body).toMatchObject({ images: [first], draft: { values: { images: [second] } } });
+      // Naming a file the draft no longer holds: 400 naming url, nothing changed.
+      const again = await admin
+        .delete(`/api/admin/events/${id}/files/images`)
+        .query({ url: first })
+        .set(CSRF);
+      expect(again.status).toBe(400);
+      expect(Object.keys(again.body.fields)).toEqual(['url']);
+      const publicImages = async () =>
+        (
+          (await visitor().get('/api/events?pageSize=50').expect(200)).body.items as Array<{
+            _id: string;
+            images: string[];
+          }>
+        ).find((item) => item._id === id)?.images;
+      expect(await publicImages()).toEqual([first]);
+      await admin.post(`/api/admin/events/${id}/publish`).set(CSRF).send({}).expect(200);
+      expect(await publicImages()).toEqual([second]);
+      expect(await t.isStored(first)).toBe(true);
     });
   });
 

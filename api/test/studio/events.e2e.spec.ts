@@ -1,7 +1,9 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Clock } from '../../src/common/clock.js';
 import { variantKeysOf } from '../../src/files/image-variants.js';
+import { StudioBinService } from '../../src/studio/history/studio-bin.service.js';
 import { mainFiles } from '../support/stored-images.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/test-app.js';
 import { pdf, png } from './studio-helpers.js';
@@ -106,6 +108,9 @@ describe.each(DATABASES)('studio events on %s', (database) => {
         published: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // The editor's view of the record: its draft and version (issue 33).
+        draft: null,
+        _version: expect.stringMatching(/^[\w-]{22}$/),
       });
       expect(await audits()).toBe(before + 1);
       const list = await admin.get('/api/admin/events');
@@ -234,12 +239,12 @@ describe.each(DATABASES)('studio events on %s', (database) => {
         ],
       );
 
-      // Deleting the event removes every file of its list.
+      // Deleting the event keeps every file of its list while it is in the bin (purged later: history.e2e.spec.ts).
       const third = await addImage(e._id, '#00c');
       const all = third.body.images as string[];
       expect(all).toHaveLength(2);
       await admin.delete(`/api/admin/events/${e._id}`).set(CSRF).expect(200);
-      for (const url of all) expect(await t.isStored(url)).toBe(false);
+      for (const url of all) expect(await t.isStored(url)).toBe(true);
     });
 
     it('keeps a file another record still lists, and refuses a thirteenth image leaving no file', async () => {
@@ -255,7 +260,8 @@ describe.each(DATABASES)('studio events on %s', (database) => {
       await admin.delete(`/api/admin/events/${e._id}/files/images`).query({ url }).set(CSRF).expect(200);
       expect(await t.isStored(url)).toBe(true);
       await admin.delete(`/api/admin/events/${other._id}`).set(CSRF).expect(200);
-      expect(await t.isStored(url)).toBe(false);
+      // In the bin now: kept until the purge.
+      expect(await t.isStored(url)).toBe(true);
 
       for (let i = 0; i < 12; i++) expect((await addImage(e._id)).status).toBe(200);
       const stored = await t.storedFiles('events');
@@ -265,6 +271,11 @@ describe.each(DATABASES)('studio events on %s', (database) => {
       expect(await t.storedFiles('events')).toEqual(stored);
       expect((await admin.get(`/api/admin/events/${e._id}`)).body.images).toHaveLength(12);
       await admin.delete(`/api/admin/events/${e._id}`).set(CSRF).expect(200);
+      // In the bin with its files; the purge 30 days later removes them (and the deleted events before it).
+      expect(await t.storedFiles('events')).toEqual(stored);
+      vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+      await t.app.get(StudioBinService).purgeExpired();
+      vi.restoreAllMocks();
       expect(await t.storedFiles('events')).toEqual([]);
     });
 
@@ -299,6 +310,7 @@ describe.each(DATABASES)('studio events on %s', (database) => {
   describe('access', () => {
     it('refuses anonymous (401), viewer (403) and header-less (403) writes and image changes', async () => {
       const { body: e } = await create(event()).expect(201);
+      const files = await t.storedFiles('events');
       expect((await request(t.server).post('/api/admin/events').set(CSRF).send(event())).status).toBe(401);
       const viewer = await t.signIn('watcher', 'Viewing-pass-55');
       expect((await viewer.post('/api/admin/events').set(CSRF).send(event())).status).toBe(403);
@@ -314,7 +326,7 @@ describe.each(DATABASES)('studio events on %s', (database) => {
         403,
       );
       expect((await admin.post('/api/admin/events').send(event())).status).toBe(403);
-      expect(await t.storedFiles('events')).toEqual([]);
+      expect(await t.storedFiles('events')).toEqual(files);
       await admin.delete(`/api/admin/events/${e._id}`).set(CSRF).expect(200);
     });
   });

@@ -268,7 +268,8 @@ describe.each(DATABASES)('gallery studio on %s', (database) => {
 
       const image = (await admin.get(`/api/admin/gallery/${created._id}`)).body.image;
       await admin.delete(`/api/admin/gallery/${created._id}`).set(CSRF).expect(200);
-      expect(await t.isStored(image)).toBe(false);
+      // In the bin: the file stays until the purge.
+      expect(await t.isStored(image)).toBe(true);
       const audit = await admin.get(`/api/audit?entity=gallery&entityId=${created._id}`);
       expect(audit.body.items.map((i: { action: string }) => i.action)).toEqual([
         'delete',

@@ -1,3 +1,4 @@
+import { plainTextToRichText as rt } from '@aurinko/contract/rich-text';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,9 @@ import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/t
 import { bigPdf, pdf, png } from './studio-helpers.js';
 
 const LANGS = { en: '', ar: '', fr: '', ko: '', es: '', ru: '' };
+/** A rich text field in every language, empty (issue 33). */
+const EMPTY = { type: 'doc', content: [] };
+const DOCS = { en: EMPTY, ar: EMPTY, fr: EMPTY, ko: EMPTY, es: EMPTY, ru: EMPTY };
 
 describe.each(DATABASES)('studio products: writes on %s', (database) => {
   let t: TestApp;
@@ -27,8 +31,8 @@ describe.each(DATABASES)('studio products: writes on %s', (database) => {
       const res = await create({
         group: 'Livestock',
         name: { en: 'Test Mineral Mix', ar: 'خليط معادن تجريبي' },
-        details: { en: 'For cattle' },
-        usage: { en: '50 g a day', fr: '' },
+        details: { en: rt('For cattle') },
+        usage: { en: rt('50 g a day'), fr: { type: 'doc', content: [] } },
       });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
@@ -36,14 +40,21 @@ describe.each(DATABASES)('studio products: writes on %s', (database) => {
         group: 'Livestock',
         division: 'veterinary',
         name: { ...LANGS, en: 'Test Mineral Mix', ar: 'خليط معادن تجريبي' },
-        details: { ...LANGS, en: 'For cattle' },
+        details: { ...DOCS, en: rt('For cattle') },
         segment: LANGS,
         type: LANGS,
         category: LANGS,
         packing: LANGS,
         composition: LANGS,
         indications: LANGS,
-        usage: { ...LANGS, en: '50 g a day' },
+        usage: { ...DOCS, en: rt('50 g a day') },
+        // Product facts (issue 34): empty until given; "" price = price on request.
+        packSizes: [],
+        registrationNumber: '',
+        storage: LANGS,
+        dosage: { en: [], ar: [], fr: [], ko: [], es: [], ru: [] },
+        price: '',
+        currency: 'USD',
         image: null,
         logo: null,
         report: null,
@@ -52,9 +63,12 @@ describe.each(DATABASES)('studio products: writes on %s', (database) => {
         published: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // Every answer about one record is the editor's view: its draft and its version (issue 33).
+        draft: null,
+        _version: expect.stringMatching(/^[\w-]{22}$/),
       });
       const got = await admin.get(`/api/admin/products/${res.body._id}`).expect(200);
-      expect(got.body).toEqual({ ...res.body, draft: null });
+      expect(got.body).toEqual(res.body);
       const audit = await admin.get(`/api/audit?entity=products&entityId=${res.body._id}`).expect(200);
       expect(audit.body.items).toEqual([
         {
@@ -65,6 +79,10 @@ describe.each(DATABASES)('studio products: writes on %s', (database) => {
           entity: 'products',
           entityId: res.body._id,
           fields: expect.arrayContaining(['group', 'name', 'details', 'usage']),
+          // The record's title, its values as created, and the version that keeps them (issue 33).
+          title: { en: 'Test Mineral Mix', ar: 'خليط معادن تجريبي' },
+          changes: expect.objectContaining({ name: { before: null, after: res.body.name } }),
+          versionId: expect.stringMatching(/^\d+$/),
         },
       ]);
     });
@@ -74,7 +92,7 @@ describe.each(DATABASES)('studio products: writes on %s', (database) => {
       ['no name at all', { group: 'Pet' }, 'name.en', 'name.en must not be empty'],
       ['an unknown group', { group: 'Unicorns', name: { en: 'X' } }, 'group', 'group must be one of'],
       ['no group', { name: { en: 'X' } }, 'group', 'group must be one of'],
-      ['an unknown key', { group: 'Pet', name: { en: 'X' }, price: 3 }, 'price', 'should not exist'],
+      ['an unknown key', { group: 'Pet', name: { en: 'X' }, cost: 3 }, 'cost', 'should not exist'],
       ['an unknown language', { group: 'Pet', name: { en: 'X', de: 'Y' } }, 'name.de', 'should not exist'],
       ['a number as text', { group: 'Pet', name: { en: 5 } }, 'name.en', 'name.en'],
       ['a division', { group: 'Pet', name: { en: 'X' }, division: 'human' }, 'division', 'should not exist'],
@@ -99,10 +117,10 @@ describe.each(DATABASES)('studio products: writes on %s', (database) => {
       const res = await admin
         .put(`/api/admin/products/${p._id}`)
         .set(CSRF)
-        .send({ name: { fr: '', ko: '고양이 토닉' }, details: { en: 'Daily drops' } });
+        .send({ name: { fr: '', ko: '고양이 토닉' }, details: { en: rt('Daily drops') } });
       expect(res.status).toBe(200);
       expect(res.body.name).toEqual({ ...LANGS, en: 'Cat Tonic', ko: '고양이 토닉' });
-      expect(res.body.details.en).toBe('Daily drops');
+      expect(res.body.details.en).toEqual(rt('Daily drops'));
       const audit = await admin.get(`/api/audit?entity=products&entityId=${p._id}`);
       expect(audit.body.items[0]).toMatchObject({ action: 'update', fields: ['name', 'details'] });
     });
@@ -326,8 +344,9 @@ describe.each(DATABASES)('studio products: writes on %s', (database) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ _id: p._id, message: expect.any(String) });
       expect((await admin.get(`/api/admin/products/${p._id}`)).status).toBe(404);
-      expect(await t.isStored(img.body.image)).toBe(false);
-      expect(await t.isStored(doc.body.brochure)).toBe(false);
+      // The record is in the bin: its files stay until the purge (history.e2e.spec.ts).
+      expect(await t.isStored(img.body.image)).toBe(true);
+      expect(await t.isStored(doc.body.brochure)).toBe(true);
       const audit = await admin.get(`/api/audit?entity=products&entityId=${p._id}`);
       expect(audit.body.items[0]).toMatchObject({ action: 'delete', fields: [] });
 

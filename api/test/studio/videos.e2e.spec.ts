@@ -153,8 +153,9 @@ describe.each(DATABASES)('videos studio on %s', (database) => {
     expect((await admin.get(`/api/admin/videos/${video._id}`)).body.url).toBeNull();
 
     await admin.delete(`/api/admin/videos/${video._id}`).set(CSRF).expect(200);
-    expect(await t.isStored(uploaded.body.file)).toBe(false);
-    expect(await t.isStored(poster.body.poster)).toBe(false);
+    // In the bin: its files stay until the purge (30 days), so a restore brings the video back whole.
+    expect(await t.isStored(uploaded.body.file)).toBe(true);
+    expect(await t.isStored(poster.body.poster)).toBe(true);
     const audit = await admin.get(`/api/audit?entity=videos&entityId=${video._id}`);
     expect(
       audit.body.items.map((i: { action: string; fields: string[] }) => `${i.action}:${i.fields}`),

@@ -15,6 +15,7 @@ import { createApp } from '../../src/app.factory.js';
 import { PasswordResetService } from '../../src/auth/password-reset.service.js';
 import type { Role } from '../../src/common/decorators/auth.decorators.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { NotificationsService } from '../../src/notifications/notifications.service.js';
 import { type S3Emulator, startS3Emulator } from './s3-emulator.js';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
@@ -53,7 +54,7 @@ export interface TestApp {
   createAdmin(name: string, password: string, role?: Role, email?: string | null): Promise<void>;
   signIn(name?: string, password?: string): Promise<TestAgent>;
   readOutbox(): Promise<
-    Array<{ to: string; subject: string; text: string; code: string; createdAt: string }>
+    Array<{ from: string; to: string; subject: string; text: string; code: string; createdAt: string }>
   >;
   /** Closes the application only, keeping its database and files (to start it again with `{ sharing }`). */
   stop(): Promise<void>;
@@ -154,6 +155,7 @@ export async function startTestApp(
     async readOutbox() {
       // Reset codes are mailed after the answer; wait for the ones already queued.
       await app.get(PasswordResetService).deliveriesSettled();
+      await app.get(NotificationsService).deliveriesSettled();
       const text = await readFile(join(dataDir, 'outbox', 'outbox.jsonl'), 'utf8').catch(() => '');
       return text
         .split('\n')

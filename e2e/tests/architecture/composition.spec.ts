@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portOf } from '../../../shared-ui/topology.mjs';
-import { ADMIN, expect, test, useLanguage, WRITE_HEADERS } from '../fixtures';
+import { ADMIN, expect, expectNoAxeViolations, test, useLanguage, WRITE_HEADERS } from '../fixtures';
 import { fingerprint, privateDeployment, REPO, rebuildRemote } from './private-stack';
 
 type Division = 'human' | 'veterinary' | 'agriculture';
@@ -126,7 +126,23 @@ test.describe('runtime composition', () => {
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // In its own frame (issue 34): the shell's skip link and main, not the public site's header and footer.
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Landmarks: the dashboard's header (banner) and its menu (nav) beside the one main, not inside it.
+    const banner = page.getByRole('banner');
+    await expect(banner).toHaveCount(1);
+    await expect(banner.getByRole('link', { name: 'View the site' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.locator('main header, main nav[aria-label="Dashboard"]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The skip link lands on that main, past the header and the menu.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test('each remote also renders standalone on its own port', async ({ page }) => {

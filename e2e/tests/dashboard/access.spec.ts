@@ -32,12 +32,13 @@ test.describe('dashboard access', () => {
     await expect(nav.getByRole('list', { name: 'Site' }).getByRole('link')).toHaveText([
       'Overview',
       'Audit log',
+      'Bin',
       'Release status',
     ]);
-    // The inbox's link carries the unread count when there is one.
+    // The inbox's link carries the unread count, the reviews' link the pending count, when there is one.
     await expect(nav.getByRole('list', { name: 'From visitors' }).getByRole('link')).toHaveText([
       /^Contact messages/,
-      'Reviews',
+      /^Reviews/,
     ]);
     await expect(nav.getByRole('list', { name: 'Home page' }).getByRole('link')).toHaveText([
       'Headlines',
@@ -50,6 +51,7 @@ test.describe('dashboard access', () => {
       'New product',
     ]);
     await expect(nav.getByRole('list', { name: 'Media' }).getByRole('link')).toHaveText([
+      'Media library',
       'Photo gallery',
       'Add photos',
       'Photo categories',
@@ -94,6 +96,7 @@ test.describe('dashboard access', () => {
     await expect(page.getByRole('navigation', { name: 'لوحة التحكم' }).getByRole('link')).toHaveText([
       'نظرة عامة',
       'سجل التغييرات',
+      'سلة المحذوفات',
       'حالة الإصدارات',
       /^رسائل التواصل/,
       'التقييمات',
@@ -103,6 +106,7 @@ test.describe('dashboard access', () => {
       'بطاقة منتج جديدة',
       'كل المنتجات',
       'منتج جديد',
+      'مكتبة الوسائط',
       'معرض الصور',
       'إضافة صور',
       'فئات الصور',
@@ -122,6 +126,8 @@ test.describe('dashboard access', () => {
       'تقرير أو مقال جديد',
       'الكتيّبات',
       'كتيّب جديد',
+      'الشهادات',
+      'شهادة جديدة',
       'تغطية الترجمة',
       'المسؤولون والأدوار',
       'حسابك',

@@ -26,7 +26,7 @@ test.describe('admins and roles', () => {
     // The server's policy: a password containing the name is refused, on the field.
     await form.getByLabel('Initial password').fill(`${name}-2026`);
     await form.getByRole('button', { name: 'Add' }).click();
-    await expect(form.getByText('password must not contain the admin name')).toBeVisible();
+    await expect(form.getByText('Password must not contain the admin name')).toBeVisible();
     await form.getByLabel('Initial password').fill(password);
     await form.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText(`${name} was added.`)).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('admins and roles', () => {
       await section.getByLabel('New password', { exact: true }).fill(next);
       await section.getByLabel('New password again').fill(next);
       await section.getByRole('button', { name: 'Change password' }).click();
-      await expect(section.getByText('currentPassword is not your current password')).toBeVisible();
+      await expect(section.getByText('Current password: this is not your current password')).toBeVisible();
       await expect(section.getByLabel('Current password')).toBeFocused();
 
       await section.getByLabel('Current password').fill(me.password);

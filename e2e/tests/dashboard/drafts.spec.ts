@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, WRITE_HEADERS } from '../fixtures';
-import { signInAsAdmin, unique } from './dashboard-helpers';
+import { pngFile, signInAsAdmin, unique } from './dashboard-helpers';
 
 // Drafts end to end: the studio form saves a draft or publishes, visitors (a second browser context, no session)
 // see only what is published, and the admin previews drafts on the real public page. Serial: the second test
@@ -165,4 +165,77 @@ test.describe('drafts: a Pet product', () => {
     const removed = await page.request.delete(`/api/admin/products/${productId}`, { headers: WRITE_HEADERS });
     expect(removed.status()).toBe(200);
   });
+});
+
+// Files inside drafts (issue 33): a photo chosen on a published product and saved as a draft stays off the public
+// page until Publish; the admin's preview shows it.
+test.describe('drafts: a new product photo', () => {
+  for (const [language, colour] of [
+    ['en', [30, 140, 90]],
+    ['ar', [160, 60, 40]],
+  ] as const) {
+    test(`saved as a draft in ${language} it is not public, shows in the preview, and is public after Publish`, async ({
+      page,
+      browser,
+    }) => {
+      await signInAsAdmin(page);
+      const photoName = unique(`Draft Photo Drops ${language}`);
+      const created = await page.request.post('/api/admin/products', {
+        headers: WRITE_HEADERS,
+        data: { group: 'Pet', name: { en: photoName }, composition: { en: 'Drops with a new photo.' } },
+      });
+      expect(created.status()).toBe(201);
+      const id = String(((await created.json()) as { _id: string })._id);
+      const record = async () =>
+        (await (await page.request.get(`/api/admin/products/${id}`)).json()) as {
+          image: string | null;
+          draft: { values: { image: string | null } } | null;
+        };
+      const photo = (target: Page, url: string) =>
+        target.locator(`picture:has(source[srcset*="${url}"]) img`);
+
+      await page.goto(`/dashboard/product_details/${id}?lng=${language}`);
+      await expect(page.getByTestId('record-status')).toContainText(
+        studio(language, 'drafts.status.published'),
+      );
+      await expect(page.getByText(studio(language, 'drafts.filesInDraft'))).toBeVisible();
+      await page.getByTestId('file-image').setInputFiles(pngFile(`photo-${language}.png`, [...colour]));
+      await page.getByRole('button', { name: studio(language, 'drafts.saveDraft') }).click();
+      await expect(page.getByTestId('record-status')).toContainText(
+        studio(language, 'drafts.status.changes'),
+      );
+      const saved = await record();
+      expect(saved.image).toBeNull();
+      const drafted = saved.draft?.values.image ?? '';
+      expect(drafted).toMatch(/^\/api\/uploads\/.+\.webp$/);
+      // The form shows the draft's photo (what will be published).
+      await expect(page.locator(`img[src*="${drafted.replace(/\.webp$/, '')}"]`).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A visitor's product page has no photo yet.
+      const visitor = await visitorPage(browser);
+      await visitor.goto(`/veterinary/pet/${id}?lng=${language}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: photoName })).toBeVisible();
+      await expect(photo(visitor, drafted)).toHaveCount(0);
+
+      // The admin's preview shows it.
+      const preview = await openPreview(page, studio(language, 'drafts.preview'));
+      await expect(preview.getByTestId('preview-banner')).toBeVisible();
+      await expect(photo(preview, drafted).first()).toBeVisible();
+      await preview.close();
+
+      await page.getByRole('button', { name: studio(language, 'drafts.publish'), exact: true }).click();
+      await expect(page.getByTestId('record-status')).toHaveText(
+        `${studio(language, 'drafts.status.label')} ${studio(language, 'drafts.status.published')}`,
+      );
+      expect((await record()).image).toBe(drafted);
+      await visitor.reload();
+      await expect(visitor.getByRole('heading', { level: 1, name: photoName })).toBeVisible();
+      await expect(photo(visitor, drafted).first()).toBeVisible();
+      await visitor.context().close();
+
+      const removed = await page.request.delete(`/api/admin/products/${id}`, { headers: WRITE_HEADERS });
+      expect(removed.status()).toBe(200);
+    });
+  }
 });

@@ -245,8 +245,10 @@ test.describe('the inbox, the reviews and the audit log', () => {
       .getByRole('button', { name: `Reject the review by ${SPAMMER}` })
       .click();
     const reject = page.getByRole('alertdialog');
-    await expect(reject).toContainText(`Reject and delete the review by ${SPAMMER}? This cannot be undone.`);
-    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(reject).toContainText(
+      `Delete the review by ${SPAMMER}? It will not appear on the site, and this cannot be undone.`,
+    );
+    await reject.getByRole('button', { name: 'Delete review' }).click();
     await expect(page.getByText('Reviews deleted: 1')).toBeVisible();
     await expect(rows).toHaveCount(1);
 
@@ -342,6 +344,72 @@ test.describe('the inbox, the reviews and the audit log', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'سجل التغييرات' })).toBeVisible();
     await expect(page.getByTestId('audit-row').first()).toBeVisible();
     await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a 390 px phone, in English and Arabic: messages and reviews are cards, their actions in reach, axe-clean', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const labels = {
+      en: {
+        handled: `Handled: message from ${ASKER}`,
+        deleteMessage: `Delete the message from ${ASKER}`,
+        selectAll: 'Select all reviews on this page',
+        unpublish: `Unpublish the review by ${PRAISED}`,
+        deleteReview: `Delete the review by ${PRAISED}`,
+      },
+      ar: {
+        handled: `تمت المعالجة: رسالة ${ASKER}`,
+        deleteMessage: `احذف رسالة ${ASKER}`,
+        selectAll: 'حدّد كل التقييمات في هذه الصفحة',
+        unpublish: `إلغاء النشر لتقييم ${PRAISED}`,
+        deleteReview: `حذف تقييم ${PRAISED}`,
+      },
+    } as const;
+    /** Seen without scrolling sideways: inside the phone's width, and the page no wider than the phone. */
+    const expectInReach = async (control: Locator) => {
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    };
+    const expectNoSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await signInAsAdmin(page);
+    for (const language of ['en', 'ar'] as const) {
+      await useLanguage(page, language);
+      const label = labels[language];
+
+      await page.goto(`/dashboard/contact_us?q=${TAG}`);
+      await expect(page.getByTestId('inbox-row')).toHaveCount(2);
+      const row = page.getByTestId('inbox-row').filter({ hasText: ASKER });
+      // A card: the row laid out as a block, the columns' names beside each value, no table header on screen.
+      expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+      await expect(page.locator('thead').first()).not.toBeInViewport();
+      await expectInReach(row.getByRole('checkbox', { name: label.handled }));
+      await expectInReach(row.getByRole('button', { name: label.deleteMessage }));
+      await expectInReach(row.getByRole('link', { name: new RegExp(ASKER) }));
+      await expectNoSidewaysScroll();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/dashboard/feedback?q=${TAG}`);
+      await expect(page.getByTestId('review-row')).toHaveCount(1);
+      const review = page.getByTestId('review-row');
+      expect(await review.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+      await expectInReach(page.getByRole('checkbox', { name: label.selectAll }));
+      await expectInReach(review.getByRole('button', { name: label.unpublish }));
+      await expectInReach(review.getByRole('button', { name: label.deleteReview }));
+      await expectNoSidewaysScroll();
+      await expectNoAxeViolations(page);
+      // Reachable is usable: select all from the phone's control checks the card's box.
+      await page.getByRole('checkbox', { name: label.selectAll }).check();
+      await expect(review.getByRole('checkbox')).toBeChecked();
+    }
     expect(consoleErrors).toEqual([]);
   });
 });

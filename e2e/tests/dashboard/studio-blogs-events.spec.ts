@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { paragraphsToRichText } from '@aurinko/contract/rich-text';
 import type { Page } from '@playwright/test';
 import { DATA_DIR, expect, expectNoAxeViolations, expectUploadedImage, test } from '../fixtures';
 import { pngFile, signInAsAdmin, unique } from './dashboard-helpers';
@@ -12,7 +13,7 @@ interface AdminBlog {
   _id: string;
   slug: string;
   title: Record<string, string>;
-  sections: Record<string, Array<{ heading: string; paragraphs: string[] }>>;
+  sections: Record<string, Array<{ heading: string; body: unknown }>>;
   cover: string | null;
 }
 
@@ -36,13 +37,17 @@ async function adminRecord<T>(page: Page, resource: string, id: string): Promise
   return (await response.json()) as T;
 }
 
-/** Fills the next new section of the tab shown. */
+/** Fills the next new section of the tab shown (paragraphs typed in its rich text editor, Enter between two). */
 async function addSection(page: Page, number: number, heading: string, paragraphs: string) {
   await page.getByRole('button', { name: 'Add a section' }).click();
   const group = section(page, number);
   await expect(group.getByRole('textbox', { name: 'Heading' })).toBeFocused();
   await group.getByRole('textbox', { name: 'Heading' }).fill(heading);
-  await group.getByRole('textbox', { name: 'Paragraphs' }).fill(paragraphs);
+  await group.getByRole('textbox', { name: 'Text' }).click();
+  for (const [index, paragraph] of paragraphs.split(/\n\n/).entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(paragraph);
+  }
 }
 
 /** The section headings of the public article, in order. */
@@ -99,10 +104,9 @@ test.describe('content studio: a blog post', () => {
     const record = await adminRecord<AdminBlog>(page, 'blogs', blogId);
     expect(record.slug).toBe(slug);
     expect(record.sections.fr?.map((s) => s.heading)).toEqual(['Pourquoi le calcium compte', 'Que donner']);
-    expect(record.sections.en?.[0]?.paragraphs).toEqual([
-      'Calcium keeps muscles working.',
-      'Fresh cows need the most.',
-    ]);
+    expect(record.sections.en?.[0]?.body).toEqual(
+      paragraphsToRichText(['Calcium keeps muscles working.', 'Fresh cows need the most.']),
+    );
     expect(record.cover).toMatch(/^\/api\/uploads\/blogs\/.+\.webp$/);
     expect(existsSync(storedPath(record.cover ?? ''))).toBe(true);
 
@@ -164,7 +168,7 @@ test.describe('content studio: a blog post', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('listed in Arabic (axe-clean), then deleted: gone from the public site and its cover from storage', async ({
+  test('listed in Arabic (axe-clean), then deleted: gone from the public site, its cover kept with it in the bin', async ({
     page,
   }) => {
     await signInAsAdmin(page);
@@ -180,7 +184,8 @@ test.describe('content studio: a blog post', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('toasts')).toContainText(`Deleted: ${englishTitle} explained`);
     expect((await page.request.get(`/api/blogs/${slug}`)).status()).toBe(404);
-    expect(existsSync(storedPath(cover ?? ''))).toBe(false);
+    // In the bin with its post (restorable for 30 days): the cover stays stored until the purge.
+    expect(existsSync(storedPath(cover ?? ''))).toBe(true);
     await page.goto(`/veterinary/blog/${slug}?lng=en`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'This blog post could not be found.' }),
@@ -282,8 +287,10 @@ test.describe('content studio: an event', () => {
     const after = await adminRecord<AdminEvent>(page, 'events', eventId);
     expect(after.date).toBe('2026-11-01T00:00:00.000Z');
     expect(after.images).toEqual([before.images[1]]);
-    expect(existsSync(storedPath(before.images[0] ?? ''))).toBe(false);
-    await expect(page.getByRole('img', { name: /^Image/ })).toHaveCount(1);
+    // An earlier version of the event (its History) still shows the removed image: it stays stored.
+    expect(existsSync(storedPath(before.images[0] ?? ''))).toBe(true);
+    // The field's pictures ("Image 1"), not the History panel's thumbnails.
+    await expect(page.getByRole('img', { name: /^Image \d/ })).toHaveCount(1);
 
     await page.goto('/news?lng=ar');
     const card = page.getByTestId('event').filter({ has: page.getByRole('heading', { name: arabicTitle }) });
@@ -291,14 +298,15 @@ test.describe('content studio: an event', () => {
     await expect(card.getByRole('img')).toHaveCount(1);
   });
 
-  test('deleted from the list: gone from /news and its images from storage', async ({ page }) => {
+  test('deleted from the list: gone from /news, its images kept with it in the bin', async ({ page }) => {
     await signInAsAdmin(page);
     const { images } = await adminRecord<AdminEvent>(page, 'events', eventId);
     await page.goto('/dashboard/Event');
     await page.getByRole('button', { name: `Delete ${eventTitle}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('toasts')).toContainText(`Deleted: ${eventTitle}`);
-    for (const url of images) expect(existsSync(storedPath(url))).toBe(false);
+    // In the bin with the event (restorable for 30 days): its images stay stored until the purge.
+    for (const url of images) expect(existsSync(storedPath(url))).toBe(true);
     await page.goto('/news?lng=en');
     await expect(
       page.getByRole('region', { name: 'News and events' }).getByTestId('event').first(),

@@ -193,7 +193,8 @@ test.describe('content studio: the photo gallery', () => {
         headers: WRITE_HEADERS,
       });
       expect(response.status()).toBe(200);
-      expect(existsSync(storedPath(photo.image ?? ''))).toBe(false);
+      // In the bin with the photo (restorable for 30 days): the file stays until the purge.
+      expect(existsSync(storedPath(photo.image ?? ''))).toBe(true);
     }
     await page.goto('/dashboard/gallery_categories?lng=en');
     await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
@@ -249,7 +250,8 @@ test.describe('content studio: videos', () => {
     await page.getByRole('button', { name: `Delete ${videoTitle}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toasts(page)).toContainText(`Deleted: ${videoTitle}`);
-    expect(existsSync(storedPath(record.file))).toBe(false);
+    // In the bin with the video (restorable for 30 days): the file stays until the purge.
+    expect(existsSync(storedPath(record.file))).toBe(true);
   });
 
   test('an address on another host is refused with a translated message, in English and in Arabic', async ({

@@ -52,8 +52,12 @@ const pdfFile = (name: string) => ({
 /** A text field or select of the page's content (not the site header's language select), by its label. */
 const text = (page: Page, label: string) =>
   page.getByRole('main').getByRole('textbox', { name: label, exact: true });
+/** A select of the form (not the dashboard header's language select, which is labelled "Language" too). */
 const select = (page: Page, label: string) =>
-  page.getByRole('main').getByRole('combobox', { name: label, exact: true });
+  page
+    .getByRole('main')
+    .getByRole('combobox', { name: label, exact: true })
+    .and(page.locator('select:not([data-testid="language-select"])'));
 
 const storedPath = (url: string) => path.join(DATA_DIR, 'uploads', url.replace(/^\/api\/uploads\//, ''));
 
@@ -88,7 +92,10 @@ async function save(page: Page, title: string) {
   await expect(page.getByTestId('toasts')).toContainText(`Published: ${title}`);
 }
 
-/** Deletes from the edit screen (confirmed in the dialog), then checks the record and its file are gone. */
+/**
+ * Deletes from the edit screen (confirmed in the dialog), then checks the record is gone and its file is kept (in the
+ * bin with the record, restorable for 30 days, until the purge).
+ */
 async function deleteRecord(page: Page, resource: string, editPath: string, title: string, file: string) {
   await page.goto(editPath);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -98,7 +105,7 @@ async function deleteRecord(page: Page, resource: string, editPath: string, titl
   await expect(page.getByTestId('toasts')).toContainText(`Deleted: ${title}`);
   const id = /\/(\d+)(\?|$)/.exec(editPath)?.[1];
   expect((await page.request.get(`/api/admin/${resource}/${id}`)).status()).toBe(404);
-  expect(existsSync(storedPath(file))).toBe(false);
+  expect(existsSync(storedPath(file))).toBe(true);
 }
 
 test('reports and articles: an article with its PDF, in French, on the division’s articles page', async ({

@@ -76,7 +76,7 @@ test.describe('content studio: a Livestock product', () => {
     await text(page, 'Composition').fill('Calcium chloride, calcium sulphate, vitamin D3.');
     const english = page.getByRole('tab', { name: /^English/ });
     const arabic = page.getByRole('tab', { name: /العربية/ });
-    await expect(arabic).toContainText('falls back to English');
+    await expect(arabic).toContainText('not translated: shows English');
     await arabic.click();
     // The tab is kept in the address (?lang=ar): wait until its fields are the ones shown before typing.
     await expect(arabic).toHaveAttribute('aria-selected', 'true');
@@ -155,7 +155,7 @@ test.describe('content studio: a Livestock product', () => {
     await expect(page.getByRole('link', { name: `View details of ${editedName}` })).toBeVisible();
   });
 
-  test('reordered, unpublished (gone from the public page) and deleted (its files gone from storage)', async ({
+  test('reordered, unpublished (gone from the public page) and deleted (to the bin, its files kept for a restore)', async ({
     page,
   }) => {
     await signInAsAdmin(page);
@@ -191,8 +191,8 @@ test.describe('content studio: a Livestock product', () => {
     expect((await page.request.get(`/api/admin/products/${productId}`)).status()).toBe(404);
     for (const url of [files.image, files.report]) {
       expect(url).toBeTruthy();
-      expect(existsSync(storedPath(url ?? ''))).toBe(false);
-      expect((await page.request.get(url ?? '')).status()).toBe(404);
+      // In the bin with the product (restorable for 30 days): its files stay stored until the purge.
+      expect(existsSync(storedPath(url ?? ''))).toBe(true);
     }
   });
 });

@@ -6,7 +6,9 @@ interface Product {
   name: string;
   composition: string;
   indications: string;
-  usage: string;
+  /** Rich text (issue 33): an empty document when the product has none. */
+  usage: { content: unknown[] };
+  dosage: unknown[];
   report: string | null;
   brochure: string | null;
 }
@@ -20,7 +22,8 @@ test('a product opens from its list, its tabs work and its URL can be shared', a
     request,
     'products?group=Wellness&page=1&pageSize=50&lang=en',
   );
-  const product = products.items.find((item) => item.composition && item.usage) ?? products.items[0];
+  const product =
+    products.items.find((item) => item.composition && item.usage.content.length > 0) ?? products.items[0];
   if (!product) throw new Error('The seed has no Wellness product');
 
   await page.goto('/human/Wellness');
@@ -33,7 +36,8 @@ test('a product opens from its list, its tabs work and its URL can be shared', a
     'General Info',
     ...(product.composition ? ['Composition'] : []),
     ...(product.indications ? ['Indications'] : []),
-    ...(product.usage ? ['Usage'] : []),
+    ...(product.usage.content.length > 0 ? ['Usage'] : []),
+    ...(product.dosage.length > 0 ? ['Dosage'] : []),
     ...(product.report ? ['Report'] : []),
     ...(product.brochure ? ['Brochure'] : []),
     'Feedback',
@@ -42,7 +46,7 @@ test('a product opens from its list, its tabs work and its URL can be shared', a
   await expect(page.getByRole('tab', { name: 'General Info' })).toHaveAttribute('aria-selected', 'true');
   // The key facts sit beside the picture, with the enquiry and the data sheet.
   const facts = page.getByRole('region', { name: 'Key facts' });
-  for (const label of ['Segment', 'Type', 'Category', 'Packing']) {
+  for (const label of ['Segment', 'Type', 'Category', 'Pack sizes', 'Storage', 'Price']) {
     await expect(facts.getByText(label, { exact: true })).toBeVisible();
   }
 

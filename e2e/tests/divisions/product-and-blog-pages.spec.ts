@@ -1,3 +1,5 @@
+import { formatPackSize, type PackUnit } from '@aurinko/contract/product-facts';
+import { richTextToPlainText } from '@aurinko/contract/rich-text';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { apiGet, expectLoaded, type Paginated, text, unexpectedConsoleErrors } from './division-helpers';
@@ -10,7 +12,7 @@ interface Product {
   segment: string;
   type: string;
   category: string;
-  packing: string;
+  packSizes: Array<{ amount: number; unit: PackUnit }>;
 }
 
 interface BlogSummary {
@@ -21,7 +23,7 @@ interface BlogSummary {
 }
 
 interface BlogPost extends BlogSummary {
-  sections: Array<{ heading: string; paragraphs: string[] }>;
+  sections: Array<{ heading: string; body: unknown }>;
 }
 
 const GROUP = 'Wellness';
@@ -43,7 +45,7 @@ async function wellness(request: APIRequestContext, lang: string): Promise<Produ
 function minutesToRead(post: BlogPost): number {
   const count = (value: string) => value.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu)?.length ?? 0;
   const words = post.sections.reduce(
-    (sum, section) => sum + count(section.heading) + section.paragraphs.reduce((n, p) => n + count(p), 0),
+    (sum, section) => sum + count(section.heading) + count(richTextToPlainText(section.body)),
     0,
   );
   return Math.max(1, Math.ceil(words / 200));
@@ -68,11 +70,18 @@ for (const lang of ['en', 'ar'] as const) {
 
       // The right column: the facts the data has, with their translated labels.
       const facts = page.getByRole('region', { name: text(lang, 'productcart:keyFacts') });
-      for (const key of ['segment', 'type', 'category', 'packing'] as const) {
+      for (const key of ['segment', 'type', 'category'] as const) {
         if (!product[key]) continue;
         await expect(facts.getByText(text(lang, `productcart:labels.${key}`), { exact: true })).toBeVisible();
         await expect(facts.getByText(product[key], { exact: true })).toBeVisible();
       }
+      // The pack sizes as the contract's one formatter writes them in the page's language.
+      await expect(
+        facts.getByText(text(lang, 'productcart:labels.packSizes'), { exact: true }),
+      ).toBeVisible();
+      await expect(facts.getByTestId('pack-sizes').getByRole('listitem')).toHaveText(
+        product.packSizes.map((size) => formatPackSize(size, lang)),
+      );
       await expect(
         page.getByRole('link', { name: text(lang, 'productcart:datasheet.download') }),
       ).toHaveAttribute('href', new RegExp(`/api/products/${product._id}/datasheet\\.pdf\\?lang=${lang}$`));

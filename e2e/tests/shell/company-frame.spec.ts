@@ -81,27 +81,34 @@ test('Media → Blogs from the home page leads to the company blog with every di
   await mainMenu(page).getByRole('button', { name: 'Media' }).click();
   await mainMenu(page).getByRole('link', { name: 'Blogs' }).click();
   await expect(page).toHaveURL(/\/human\/blog$/);
+  // The address changes before the blog is drawn (the home page's headings are still there for a moment): wait for
+  // the blog's own division filter before counting its posts.
+  const filter = page.getByRole('navigation', { name: 'Filter the blog by division' });
+  await expect(filter.getByRole('link', { name: 'All divisions' })).toHaveAttribute('aria-current', 'page');
   const posts = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(posts.first()).toBeVisible();
   expect(await posts.count()).toBeGreaterThan(0);
   await expect(page.getByTestId('empty-state')).toHaveCount(0);
-  const filter = page.getByRole('navigation', { name: 'Filter the blog by division' });
-  await expect(filter.getByRole('link', { name: 'All divisions' })).toHaveAttribute('aria-current', 'page');
 
   // A post opens under its own division.
   const first = posts.first().getByRole('link');
   const title = (await first.textContent()) ?? '';
   await first.click();
-  await expect(page).toHaveURL(/\/veterinary\/blog\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(/\/(human|veterinary|agriculture)\/blog\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-  // Filtered to a division with no post yet: a designed empty state with the way on.
+  // Filtered to one division: only its posts, each opening under that division (every division has posts since
+  // issue 35's seed, so the designed empty state is no longer reachable from the seed's data).
   await page.goto('/human/blog?division=human');
-  const empty = page.getByTestId('empty-state');
-  await expect(empty).toContainText('This division has not published a post yet.');
   await expect(filter.getByRole('link', { name: 'Human Health' })).toHaveAttribute('aria-current', 'page');
-  await empty.getByRole('link', { name: 'See every post of the blog' }).click();
   await expect(posts.first()).toBeVisible();
+  await expect(page.getByTestId('empty-state')).toHaveCount(0);
+  for (const href of await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    expect(href).toMatch(/^\/human\/blog\//);
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { plainTextToRichText } from '@aurinko/contract/rich-text';
 import type { APIRequestContext } from '@playwright/test';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { SaxesParser } from 'saxes';
@@ -105,7 +106,15 @@ async function createProduct(request: APIRequestContext, name: Record<string, st
   await adminLogin(request);
   const created = await request.post(`${SHELL_URL}/api/admin/products`, {
     headers: WRITE_HEADERS,
-    data: { group: 'Livestock', name, details: DETAILS, composition: { en: 'Calcium formate 40 g' } },
+    data: {
+      group: 'Livestock',
+      name,
+      // Details are rich text (issue 33): the description is the document's text.
+      details: Object.fromEntries(
+        Object.entries(DETAILS).map(([lng, text]) => [lng, plainTextToRichText(text)]),
+      ),
+      composition: { en: 'Calcium formate 40 g' },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { _id: string };

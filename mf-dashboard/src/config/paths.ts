@@ -54,6 +54,10 @@ export const paths = {
   brochureList: '/dashboard/brochure_view',
   brochureEdit: (id: string, language?: string) =>
     withLanguage(`/dashboard/brochure_view/${enc(id)}`, language),
+  certificateNew: '/dashboard/addcertificate',
+  certificateList: '/dashboard/managecertificates',
+  certificateEdit: (id: string, language?: string) =>
+    withLanguage(`/dashboard/managecertificates/${enc(id)}`, language),
   facultyNew: '/dashboard/addfaculty',
   facultyList: '/dashboard/managefaculty',
   facultyEdit: (id: string, language?: string) =>
@@ -83,6 +87,10 @@ export const paths = {
   feedback: '/dashboard/feedback',
   /** Who changed what (the audit log). */
   audit: '/dashboard/audit',
+  /** Deleted studio records, restorable for 30 days. */
+  bin: '/dashboard/bin',
+  /** The media library: every uploaded image, PDF and video once (`?item=<id>` opens one). */
+  media: '/dashboard/media',
   /** Release status: every front end's live build, whether it answers, what it shares; the API's health. */
   status: '/dashboard/status',
 } as const;

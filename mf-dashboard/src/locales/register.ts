@@ -14,6 +14,8 @@ export const DASHBOARD_NAMESPACES = [
   'dashboard_translations',
   'dashboard_inbox',
   'dashboard_status',
+  'dashboard_workplace',
+  'dashboard_media',
 ] as const;
 
 registerNamespaces(DASHBOARD_NAMESPACES, (language, namespace) => import(`./${language}/${namespace}.json`));

@@ -1,3 +1,4 @@
+import type { ApiData, ApiSchema, ApiPaths as paths } from '@aurinko/shared-ui';
 import { vi } from 'vitest';
 
 /** One request as the API would see it. */
@@ -14,12 +15,68 @@ export interface SeenRequest {
   body: unknown;
 }
 
-export interface Answer {
-  status?: number;
-  body?: unknown;
-}
+/** An answer: `body` is what the API's document says the route answers (a refusal: the document's error body). */
+export type Answer<T = unknown> =
+  | { status?: number; body?: T }
+  | { status: number; body?: Partial<ApiSchema<'Error'>> };
 
-type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
+type Handler<T = unknown> = (request: SeenRequest) => Answer<T> | Promise<Answer<T>>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A document path as the fake writes it: `/api/contact/{id}/read` → `contact/:id/read`. */
+type FakeForm<P extends string> = P extends `${infer A}{${infer Name}}${infer B}`
+  ? FakeForm<`${A}:${Name}${B}`>
+  : P;
+type FakePath<P> = P extends `/api/${infer Rest}` ? FakeForm<Rest> : never;
+/** The document's paths that have `method`, in the fake's form. */
+type FakePaths<M extends Method> = {
+  [P in keyof paths]: Lowercase<M> extends keyof paths[P] ? FakePath<P> : never;
+}[keyof paths];
+type DocPath<F extends string> = { [P in keyof paths]: FakePath<P> extends F ? P : never }[keyof paths];
+/**
+ * Does a test's path (`admin/events/:id/files/images`) fit a document path in the fake's form
+ * (`admin/events/:id/files/:field`): segment by segment, the same, or a `:param` of the document's.
+ */
+type Fits<F extends string, D extends string> = F extends `${infer FHead}/${infer FRest}`
+  ? D extends `${infer DHead}/${infer DRest}`
+    ? [FHead extends DHead ? true : DHead extends `:${string}` ? true : false] extends [true]
+      ? Fits<FRest, DRest>
+      : false
+    : false
+  : D extends `${string}/${string}`
+    ? false
+    : F extends D
+      ? true
+      : D extends `:${string}`
+        ? true
+        : false;
+/** The document's paths (fake form) with `method` that a test's path fits. */
+type Fitting<M extends Method, F extends string> = {
+  [D in FakePaths<M>]: Fits<F, D> extends true ? D : never;
+}[FakePaths<M>];
+/** `unknown` for a path the document has (or one outside /api), `never` (a type error at the call) for any other. */
+type Known<M extends Method, F extends string> = F extends `/${string}`
+  ? unknown
+  : [Fitting<M, F>] extends [never]
+    ? never
+    : unknown;
+/**
+ * What the document says `method path` answers (a path outside /api, e.g. `/h/version.json`: anything). The studio's
+ * routes (`admin/<resource>…`) are checked as paths only, their answers not yet typed: their fixtures
+ * (studio-records.ts) predate the document's record, page and draft schemas and lack fields the API sends
+ * (`nextCursor`, `hasDraft`, `draft`).
+ */
+type AnswerOf<M extends Method, F extends string> = F extends `/${string}`
+  ? unknown
+  : F extends `admin/${string}`
+    ? F extends 'admin/translation-coverage'
+      ? ApiData<'/api/admin/translation-coverage', 'get'>
+      : unknown
+    : DocPath<Fitting<M, F>> extends infer P extends keyof paths
+      ? Lowercase<M> extends keyof paths[P] & ('get' | 'post' | 'put' | 'delete')
+        ? ApiData<P, Lowercase<M> & keyof paths[P] & ('get' | 'post' | 'put' | 'delete')>
+        : never
+      : never;
 
 /** An upload in flight (XHR): the test moves its progress and answers it when it wants. */
 export interface PendingUpload {
@@ -38,9 +95,19 @@ export function installFakeApi() {
   const requests: SeenRequest[] = [];
   const uploads: PendingUpload[] = [];
 
-  const on = (method: string, path: string, handler: Handler | Answer) => {
+  /**
+   * Answers `method path` (the document's path in the fake's form, `contact/:id/read`, a `:param` may be given its
+   * value: `admin/events/:id/files/images`; a path the document lacks is a type error); the body is typed by the
+   * API's OpenAPI document (shared-ui/src/api/openapi-types.ts), so a fake that drifts from the API fails typecheck.
+   */
+  const on = <M extends Method, F extends string>(
+    method: M,
+    path: F & Known<M, F>,
+    handler: Handler<AnswerOf<M, F>> | Answer<AnswerOf<M, F>>,
+  ) => {
     const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-    routes.unshift({ method, pattern, handler: typeof handler === 'function' ? handler : () => handler });
+    const respond = (typeof handler === 'function' ? handler : () => handler) as Handler;
+    routes.unshift({ method, pattern, handler: respond });
   };
 
   const split = (url: URL) => ({

@@ -7,9 +7,11 @@ import auth from '../locales/en/dashboard_auth.json';
 import headlines from '../locales/en/dashboard_headlines.json';
 import inbox from '../locales/en/dashboard_inbox.json';
 import logos from '../locales/en/dashboard_logos.json';
+import media from '../locales/en/dashboard_media.json';
 import status from '../locales/en/dashboard_status.json';
 import studio from '../locales/en/dashboard_studio.json';
 import translations from '../locales/en/dashboard_translations.json';
+import workplace from '../locales/en/dashboard_workplace.json';
 
 /** The shared i18next instance with the English texts loaded synchronously, as components see it in the site. */
 export async function setUpEnglish() {
@@ -28,6 +30,8 @@ export async function setUpEnglish() {
           dashboard_translations: translations,
           dashboard_inbox: inbox,
           dashboard_status: status,
+          dashboard_workplace: workplace,
+          dashboard_media: media,
           common: { loading: 'Loading…' },
         },
       },

@@ -43,14 +43,14 @@ export function renderDashboard(
   return render(
     <WithI18n>
       <MemoryRouter initialEntries={[path]}>
-        {/* The shell puts every remote inside its <main> landmark. */}
-        <main>
+        {/* As the shell's DashboardFrame: no <main> around the remote — its layout draws its header, menu and main. */}
+        <div>
           <Routes>
             <Route path="/dashboard/*" element={<DashboardApp />} />
             <Route path="*" element={<p>Outside the dashboard</p>} />
           </Routes>
           <Address />
-        </main>
+        </div>
       </MemoryRouter>
     </WithI18n>,
   );

@@ -14,3 +14,15 @@ beforeEach(() => useSession.setState({ status: 'signed-in', user: { name: 'chief
 
 // The suite shares two cores with other work: a lazy screen may take more than the default second to appear.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lays nothing out: ProseMirror (the studio's rich text editor) measures the selection to scroll it into view
+// and to map coordinates. Empty rectangles stand in, as a browser with no layout would give.
+const noRects = () => Object.assign([] as unknown as DOMRectList, { item: () => null });
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const prototype of [Range.prototype, Element.prototype, Text.prototype] as unknown as Array<
+  Record<string, unknown>
+>) {
+  prototype.getClientRects ??= noRects;
+  prototype.getBoundingClientRect ??= emptyRect;
+}
+document.elementFromPoint ??= () => null;

@@ -1,3 +1,4 @@
+import { plainTextToRichText, type RichTextDoc } from '@aurinko/contract/rich-text';
 import { LANGUAGES, type Language } from '@aurinko/shared-ui';
 
 type Texts = Partial<Record<Language, string>>;
@@ -9,6 +10,15 @@ export const texts = (given: Texts = {}) =>
     string
   >;
 
+/** A translated rich text field as the admin API answers it: every language a document, empty where missing. */
+export const docs = (given: Texts = {}) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const text = given[language];
+      return [language, text ? plainTextToRichText(text) : { type: 'doc', content: [] }];
+    }),
+  ) as Record<Language, RichTextDoc>;
+
 const stamps = { createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
 
 export function productRecord(id: string, name: Texts | string, extra: Record<string, unknown> = {}) {
@@ -17,14 +27,14 @@ export function productRecord(id: string, name: Texts | string, extra: Record<st
     group: 'Livestock',
     division: 'veterinary',
     name: texts(typeof name === 'string' ? { en: name } : name),
-    details: texts(),
+    details: docs(),
     segment: texts(),
     type: texts(),
     category: texts(),
     packing: texts(),
     composition: texts(),
     indications: texts(),
-    usage: texts(),
+    usage: docs(),
     image: null,
     logo: null,
     report: null,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCurrentLanguage } from '../i18n/languages';
-import { ApiError, api, apiHref, http as client } from './client';
+import { ApiError, api, apiClient, apiHref, http as client } from './client';
 
 // A real HTTP server stands in for the API; the client is pointed at it with ky's per-request baseUrl.
 interface Seen {
@@ -23,7 +23,7 @@ const server = http.createServer((req, res) => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
     const path = (req.url ?? '').split('?')[0];
     res.setHeader('Content-Type', 'application/json');
-    if (path === '/api/bad') {
+    if (path === '/api/bad' || path === '/api/contact/7/read') {
       res.statusCode = 400;
       res.end(
         JSON.stringify({
@@ -145,5 +145,37 @@ describe('the API client', () => {
     );
     expect(apiHref('contact/export')).toBe('/api/contact/export?lang=ar');
     setCurrentLanguage('en');
+  });
+});
+
+describe('the typed client (openapi-fetch over the same instance)', () => {
+  const at = () => base.replace(/\/$/, '');
+
+  it('reads a documented path with its parameters, `lang` beside them, no CSRF header', async () => {
+    seen = [];
+    setCurrentLanguage('fr');
+    const answer = await apiClient.GET('/api/products', {
+      baseUrl: at(),
+      params: { query: { group: 'Poultry', page: 2 } },
+    });
+    expect(answer).toEqual({ ok: true });
+    const url = new URL(seen[0]?.url ?? '', base);
+    expect(url.pathname).toBe('/api/products');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ group: 'Poultry', page: '2', lang: 'fr' });
+    expect(seen[0]?.headers['x-requested-with']).toBeUndefined();
+    setCurrentLanguage('en');
+  });
+
+  it('fills path parameters, sends JSON and the CSRF header on writes, and maps a refusal to ApiError', async () => {
+    seen = [];
+    const error = await apiClient
+      .PUT('/api/contact/{id}/read', { baseUrl: at(), params: { path: { id: 7 } }, body: { read: true } })
+      .catch((e: unknown) => e);
+    expect(seen[0]?.method).toBe('PUT');
+    expect(seen[0]?.url).toBe('/api/contact/7/read?lang=en');
+    expect(seen[0]?.headers['x-requested-with']).toBe('aurinko');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ read: true });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, fields: { headline1: 'must not be empty' } });
   });
 });

@@ -1,6 +1,12 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import createClient, {
+  type ClientPathsWithMethod,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
 import { currentLanguage } from '../i18n/languages';
 import { isPreviewPage, PREVIEW_PARAM } from '../preview/preview';
+import type { components, paths } from './openapi-types';
 import { pageRead } from './page-data';
 
 /** Header every state-changing request carries; the API refuses writes without it (CSRF defence). */
@@ -186,3 +192,67 @@ export function upload<T>(
     xhr.send(body);
   });
 }
+
+/** Success body of an operation of the API's OpenAPI document (openapi-types.ts, generated). */
+export type ApiData<P extends keyof paths, M extends keyof paths[P] & HttpMethod> = Exclude<
+  FetchResponse<paths[P][M] & Record<string | number, unknown>, undefined, 'application/json'>['data'],
+  undefined
+>;
+
+/** A shape the API's document names (`ApiSchema<'Product'>`): the front ends' types of the API's answers. */
+export type ApiSchema<N extends keyof components['schemas']> = components['schemas'][N];
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type Init<P extends keyof paths, M extends HttpMethod> = MaybeOptionalInit<paths[P], M>;
+type InitArgs<I> = undefined extends I ? [init?: I] : [init: I];
+type Call<M extends HttpMethod> = <P extends ClientPathsWithMethod<typeof openapi, M>, I extends Init<P, M>>(
+  path: P,
+  ...init: InitArgs<I>
+) => Promise<ApiData<P, M & keyof paths[P]>>;
+
+/**
+ * openapi-fetch over the ky instance above, so a typed call has every convention of `api`: cookies, the timeout,
+ * `lang` (and `preview` on a preview page), the CSRF header on writes, and a non-2xx rejected as an ApiError.
+ */
+const openapi = createClient<paths>({
+  fetch: (request) => api(request),
+  // The global Request as it is at the call (openapi-fetch keeps the one of its creation): test set-ups replace it.
+  Request: function PageRequest(input: RequestInfo | URL, init?: RequestInit) {
+    return new globalThis.Request(input, init);
+  } as unknown as typeof Request,
+});
+
+async function dataOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}
+
+type Params = { path?: Record<string, string | number>; query?: Record<string, unknown> } | undefined;
+
+/** The read's path as the page's data names it (`products/12`) and its defined query parameters. */
+function pageReadOf(path: string, params: Params): Promise<unknown> | undefined {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params?.path?.[name] ?? '')),
+  );
+  const query = Object.fromEntries(
+    Object.entries(params?.query ?? {})
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  return pageRead(filled.replace(/^\/api\//, ''), Object.keys(query).length > 0 ? query : undefined);
+}
+
+/**
+ * The one typed API client of every front end: `apiClient.GET('/api/products/{id}', { params: { path: { id } } })`
+ * resolves to the document's `Product`, a wrong path, parameter or field is a type error. Reads are answered from
+ * the server-rendered page's data when it has them (page-data.ts), like `http.get`.
+ */
+export const apiClient = {
+  GET: ((path: string, init?: { params?: Params }) =>
+    (pageReadOf(path, init?.params) as Promise<unknown> | undefined) ??
+    dataOf(openapi.GET(path as never, init as never))) as Call<'get'>,
+  POST: ((path: string, init?: object) => dataOf(openapi.POST(path as never, init as never))) as Call<'post'>,
+  PUT: ((path: string, init?: object) => dataOf(openapi.PUT(path as never, init as never))) as Call<'put'>,
+  DELETE: ((path: string, init?: object) =>
+    dataOf(openapi.DELETE(path as never, init as never))) as Call<'delete'>,
+};

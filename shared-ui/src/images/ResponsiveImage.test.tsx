@@ -4,7 +4,7 @@ import {
   responsiveSources,
   variantKeysOf,
 } from '@aurinko/contract/image-variants';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { imageUrlForWidth, ResponsiveImage } from './ResponsiveImage';
 
@@ -107,6 +107,26 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     img.dispatchEvent(new Event('error'));
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a neutral surface in the same box, named by alt, when the file is missing', () => {
+    const { container } = render(
+      <ResponsiveImage
+        src={`${BASE}.webp`}
+        alt="Missing piglet"
+        width={480}
+        height={360}
+        className="photo"
+      />,
+    );
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    const surface = container.querySelector('[role="img"]') as HTMLElement;
+    expect(surface.tagName).toBe('SPAN');
+    expect(surface.getAttribute('aria-label')).toBe('Missing piglet');
+    expect(surface.hasAttribute('data-missing-image')).toBe(true);
+    expect(surface.className).toContain('photo');
+    expect(surface.style.aspectRatio).toBe('480 / 360');
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('requires alt text', () => {

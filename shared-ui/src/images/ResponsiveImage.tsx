@@ -5,7 +5,7 @@ import {
   type VARIANT_WIDTHS,
   widthVariantOf,
 } from '@aurinko/contract/image-variants';
-import type { ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { type FocalPoint, focalPointStyle } from './focal-point';
 import styles from './responsive-image.module.css';
 
@@ -40,6 +40,7 @@ export interface ResponsiveImageProps
  * A one-line swap for `<img src={url} alt={…} />`: every other `<img>` attribute (className, width/height, onError)
  * goes to the `<img>`, and the `<picture>` takes no box of its own (`display: contents`). The image's box must come
  * from CSS or width/height — a variant is never wider than the upload, so the files' widths are upper bounds.
+ * A file that fails to load is replaced by a neutral surface of the same box (`data-missing-image`), named by `alt`.
  * Bundled assets (imported files, drawn illustrations) are not uploads: keep them as plain `<img>`.
  */
 export function ResponsiveImage({
@@ -49,12 +50,49 @@ export function ResponsiveImage({
   priority = false,
   focalPoint,
   style,
+  onError,
   ...img
 }: ResponsiveImageProps) {
+  const [missing, setMissing] = useState<string | null>(null);
+  const element = useRef<HTMLImageElement>(null);
+  // An image that failed before the page was taken over (server-rendered HTML) fired its error event unheard. Its
+  // `complete` and `naturalWidth` alone cannot tell: a lazy image not yet near the viewport reads complete with no
+  // size in Chromium (a partner logo below the fold turned into the missing surface while its file was fine).
+  // `decode()` settles only once the file has loaded or failed: a failure (with nothing drawn) is a missing file.
+  useEffect(() => {
+    const node = element.current;
+    if (!node?.complete || node.naturalWidth !== 0 || typeof node.decode !== 'function') return;
+    let current = true;
+    node.decode().catch(() => {
+      if (current && node.naturalWidth === 0 && node.currentSrc) setMissing(src);
+    });
+    return () => {
+      current = false;
+    };
+  }, [src]);
+  if (missing === src) {
+    // A missing file shows a designed neutral surface in the image's box, never the browser's broken-image mark.
+    const { width, height, className } = img;
+    const ratio = Number(width) > 0 && Number(height) > 0 ? `${width} / ${height}` : undefined;
+    return (
+      <span
+        className={[styles.missing, className].filter(Boolean).join(' ')}
+        style={{ ...style, aspectRatio: ratio }}
+        data-missing-image=""
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      />
+    );
+  }
+  const failed = (event: SyntheticEvent<HTMLImageElement, Event>) => {
+    setMissing(src);
+    onError?.(event);
+  };
   const sources = responsiveSources(src);
   const image = (
     <img
       {...img}
+      ref={element}
+      onError={failed}
       style={focalPoint ? { ...style, ...focalPointStyle(focalPoint) } : style}
       src={sources?.fallback ?? src}
       alt={alt}

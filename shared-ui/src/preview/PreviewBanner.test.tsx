@@ -33,7 +33,7 @@ const show = (address: string) =>
 
 describe('PreviewBanner', () => {
   it('tells a signed-in admin on a ?preview=1 page that this is not published, with a way out', () => {
-    useSession.setState({ status: 'signed-in', user: { name: 'chief', role: 'admin' } });
+    useSession.setState({ status: 'signed-in', user: { name: 'chief', role: 'admin' as const } });
     show('/veterinary/pet/12?preview=1&lng=ar');
     expect(screen.getByTestId('preview-banner').textContent).toContain('Preview — not published');
     expect(screen.getByRole('link', { name: 'Leave preview' }).getAttribute('href')).toBe(
@@ -43,15 +43,19 @@ describe('PreviewBanner', () => {
 
   it.each([
     ['a visitor', { status: 'anonymous' as const, user: null }, '/?preview=1'],
-    ['a viewer', { status: 'signed-in' as const, user: { name: 'eve', role: 'viewer' } }, '/?preview=1'],
+    [
+      'a viewer',
+      { status: 'signed-in' as const, user: { name: 'eve', role: 'viewer' as const } },
+      '/?preview=1',
+    ],
     [
       'an admin without the parameter',
-      { status: 'signed-in' as const, user: { name: 'c', role: 'admin' } },
+      { status: 'signed-in' as const, user: { name: 'c', role: 'admin' as const } },
       '/',
     ],
     [
       'an admin with another value',
-      { status: 'signed-in' as const, user: { name: 'c', role: 'admin' } },
+      { status: 'signed-in' as const, user: { name: 'c', role: 'admin' as const } },
       '/?preview=true',
     ],
   ])('shows nothing to %s', (_label, session, address) => {

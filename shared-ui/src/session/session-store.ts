@@ -1,10 +1,7 @@
 import { create } from 'zustand';
-import { ApiError, http } from '../api/client';
+import { ApiError, type ApiSchema, apiClient } from '../api/client';
 
-export interface SessionUser {
-  name: string;
-  role: string;
-}
+export type SessionUser = ApiSchema<'SessionUser'>;
 
 type Status = 'unknown' | 'loading' | 'anonymous' | 'signed-in';
 
@@ -27,7 +24,7 @@ export const useSession = create<SessionState>()((set) => ({
   refresh: async () => {
     set((state) => (state.status === 'unknown' ? { status: 'loading' } : state));
     try {
-      const user = await http.get<SessionUser>('auth/me');
+      const user = await apiClient.GET('/api/auth/me');
       set({ status: 'signed-in', user });
       return user;
     } catch (error) {
@@ -40,13 +37,13 @@ export const useSession = create<SessionState>()((set) => ({
     }
   },
   signIn: async (name, password) => {
-    const user = await http.post<SessionUser>('auth/login', { name, password });
+    const user = await apiClient.POST('/api/auth/login', { body: { name, password } });
     set({ status: 'signed-in', user });
     return user;
   },
   signOut: async () => {
     try {
-      await http.post('auth/logout');
+      await apiClient.POST('/api/auth/logout');
     } finally {
       set({ status: 'anonymous', user: null });
     }

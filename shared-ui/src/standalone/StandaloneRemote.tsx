@@ -9,16 +9,21 @@ import { VisitorCounter } from '../visitors/VisitorCounter';
  * How a remote renders on its own port for its team: the same component the shell mounts,
  * under the same base path, with a minimal frame (language selector, visitor counter). `extraRoutes` are other
  * `<Route>`s the remote's exposed modules serve in the shell (e.g. the dashboard's sign-in and reset pages).
+ * `ownMain`: the app's screens draw their own `main` (the dashboard: its header and menu beside it, not inside), so the
+ * frame puts none around them — the same landmarks as in the shell's DashboardFrame.
  */
 export function StandaloneRemote({
   basePath,
   app: App,
   extraRoutes,
+  ownMain = false,
 }: {
   basePath: string;
   app: ComponentType;
   extraRoutes?: ReactNode;
+  ownMain?: boolean;
 }) {
+  const Area = ownMain ? 'div' : 'main';
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void initI18n().then(() => setReady(true));
@@ -34,7 +39,7 @@ export function StandaloneRemote({
           <VisitorCounter />
           <LanguageSelect />
         </div>
-        <main id="main">
+        <Area id={ownMain ? undefined : 'main'}>
           <Suspense fallback={<LoadingScreen />}>
             <Routes>
               {extraRoutes}
@@ -42,7 +47,7 @@ export function StandaloneRemote({
               <Route path="*" element={<Navigate to={basePath} replace />} />
             </Routes>
           </Suspense>
-        </main>
+        </Area>
       </BrowserRouter>
     </StrictMode>
   );

@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../api/client';
+import { type ApiSchema, apiClient } from '../api/client';
 import { UsersIcon } from '../icons/icons';
 
-export interface VisitorTotals {
-  uniqueVisitors: number;
-  totalVisits: number;
-}
+export type VisitorTotals = ApiSchema<'VisitorTotals'>;
 
 const VISIT_KEY = 'aurinko.visit-counted';
 let pending: Promise<VisitorTotals> | undefined;
@@ -20,9 +17,7 @@ export function loadVisitorTotals(): Promise<VisitorTotals> {
     } catch {
       // storage blocked: count every page load as a visit
     }
-    const totals = counted
-      ? await http.get<VisitorTotals>('visitors')
-      : await http.post<VisitorTotals>('visitors/hit');
+    const totals = counted ? await apiClient.GET('/api/visitors') : await apiClient.POST('/api/visitors/hit');
     try {
       sessionStorage.setItem(VISIT_KEY, '1');
     } catch {

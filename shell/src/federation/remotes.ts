@@ -1,7 +1,8 @@
 import { type RemoteMap, remoteMap } from '@aurinko/shared-ui';
+import type { RemoteName } from '@aurinko/shared-ui/topology';
 import type { ComponentType } from 'react';
 
-export type RemoteName = 'human' | 'veterinary' | 'agriculture' | 'dashboard';
+export type { RemoteName };
 
 const registered = new Set<RemoteName>();
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Unavailable } from '../federation/RemoteArea';
+import { Unavailable } from '../federation/Unavailable';
 
 interface Props {
   children: ReactNode;

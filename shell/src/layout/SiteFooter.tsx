@@ -2,19 +2,20 @@ import { BidiText, Ltr, VisitorCounter } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AurinkoMark } from '../brand/logos';
+import { DEFAULT_DIVISION } from '../navigation/menu';
 import styles from './site-footer.module.css';
 
 const OFFICES = ['india', 'zimbabwe', 'korea'] as const;
 
-/** Footer links ("Information"): label key under `footer:links.` and its route. */
+/** Footer links ("Information"): label key under `footer:links.` and its route (company pages: the default division's). */
 const INFORMATION_LINKS = [
-  { key: 'about', to: '/human/about' },
-  { key: 'vision', to: '/human/vision' },
-  { key: 'certificates', to: '/human/certificates' },
-  { key: 'export', to: '/human/export' },
+  { key: 'about', to: `/${DEFAULT_DIVISION}/about` },
+  { key: 'vision', to: `/${DEFAULT_DIVISION}/vision` },
+  { key: 'certificates', to: `/${DEFAULT_DIVISION}/certificates` },
+  { key: 'export', to: `/${DEFAULT_DIVISION}/export` },
   { key: 'news', to: '/news' },
-  { key: 'blog', to: '/human/blog' },
-  { key: 'contact', to: '/human/contact_us' },
+  { key: 'blog', to: `/${DEFAULT_DIVISION}/blog` },
+  { key: 'contact', to: `/${DEFAULT_DIVISION}/contact_us` },
   { key: 'search', to: '/search' },
 ] as const;
 

@@ -1,8 +1,10 @@
-import { DIVISIONS } from '@aurinko/contract/catalogue';
+import { DIVISIONS, rangePath, type Technology, technologyPath } from '@aurinko/contract/catalogue';
 
 /**
  * The main menu, exactly as specification section 2 lists it: one typed list, rendered by MainMenu
- * and checked by the browser tests. Labels are keys of the `navbar` namespace.
+ * and checked by the browser tests. Labels are keys of the `navbar` namespace. The divisions and every product link's
+ * address come from the catalogue (`@aurinko/contract/catalogue`); this file says only which ranges the menu shows, in
+ * which order, under which label.
  */
 export type Division = (typeof DIVISIONS)[number];
 
@@ -50,7 +52,7 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
  * are served by every division and show in the company's neutral colours (see DivisionLayout), so the default
  * is the first division's copy.
  */
-export const DEFAULT_DIVISION: Division = 'human';
+export const DEFAULT_DIVISION: Division = DIVISIONS[0];
 
 /** The division the visitor is in, from the address (`/veterinary/...` → veterinary), or null. */
 export function divisionOf(pathname: string): Division | null {
@@ -63,6 +65,41 @@ export function hrefOf(link: MenuLink, pathname: string): string {
   if (link.company) return `/${divisionOf(pathname) ?? DEFAULT_DIVISION}/${link.company}`;
   return link.to ?? '/';
 }
+
+/** The nano-technology pages the menu links to, in its order: `navbar:` label → technology (its page: the catalogue's). */
+const TECHNOLOGY_LINKS: ReadonlyArray<readonly [label: string, technology: Technology]> = [
+  ['nanophosphosomes', 'nanophosphosome'],
+  ['neunamins', 'neunamins'],
+  ['neunaparticles', 'neunaparticles'],
+];
+
+/**
+ * Each division's product ranges in its submenu, in the menu's order: `navbar:` label → product group (its address:
+ * the catalogue's range page). The technology groups are under "Nanotechnology" instead.
+ */
+const DIVISION_RANGES: Record<Division, ReadonlyArray<readonly [label: string, group: string]>> = {
+  human: [
+    ['healthSupplements', 'health_supplement'],
+    ['wellness', 'Wellness'],
+    ['personalCare', 'personalcare'],
+    ['yeppuen', 'yeppuen_product'],
+    ['ayush', 'ayush_product'],
+    ['foodsSpices', 'food'],
+  ],
+  veterinary: [
+    ['livestock', 'Livestock'],
+    ['poultry', 'Poultry'],
+    ['aqua', 'Aqua'],
+    ['swine', 'Swine'],
+    ['equine', 'Equine'],
+    ['pet', 'Pet'],
+    ['feedGrain', 'Feedandgrain'],
+  ],
+  agriculture: [
+    ['nanoFertilizers', 'NanoFertilizer'],
+    ['soilMinerals', 'SoilMineral'],
+  ],
+};
 
 export const MAIN_MENU: readonly MenuEntry[] = [
   { label: 'home', to: '/' },
@@ -80,45 +117,16 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   },
   {
     label: 'nanotech',
-    items: [
-      { label: 'nanophosphosomes', to: '/human/Nanophosphosomes' },
-      { label: 'neunamins', to: '/veterinary/Neuna_mins' },
-      { label: 'neunaparticles', to: '/human/Neuna_particles' },
-    ],
+    items: TECHNOLOGY_LINKS.map(([label, technology]) => ({ label, to: technologyPath(technology) })),
   },
-  {
-    label: 'human',
+  // One submenu per division (label: the division), its overview first.
+  ...DIVISIONS.map((division) => ({
+    label: division,
     items: [
-      { label: 'humanOverview', to: '/human' },
-      { label: 'healthSupplements', to: '/human/Health_supplements' },
-      { label: 'wellness', to: '/human/Wellness' },
-      { label: 'personalCare', to: '/human/Personal_Care' },
-      { label: 'yeppuen', to: '/human/Yeppuen' },
-      { label: 'ayush', to: '/human/ayush' },
-      { label: 'foodsSpices', to: '/human/Foods_and_Spices' },
+      { label: `${division}Overview`, to: `/${division}` },
+      ...DIVISION_RANGES[division].map(([label, group]) => ({ label, to: rangePath(group) })),
     ],
-  },
-  {
-    label: 'veterinary',
-    items: [
-      { label: 'veterinaryOverview', to: '/veterinary' },
-      { label: 'livestock', to: '/veterinary/livestock' },
-      { label: 'poultry', to: '/veterinary/poultry' },
-      { label: 'aqua', to: '/veterinary/Aqua' },
-      { label: 'swine', to: '/veterinary/Swine' },
-      { label: 'equine', to: '/veterinary/Equine' },
-      { label: 'pet', to: '/veterinary/pet' },
-      { label: 'feedGrain', to: '/veterinary/feed_grain' },
-    ],
-  },
-  {
-    label: 'agriculture',
-    items: [
-      { label: 'agricultureOverview', to: '/agriculture' },
-      { label: 'nanoFertilizers', to: '/agriculture/NanoFertilizers' },
-      { label: 'soilMinerals', to: '/agriculture/SoilMinerals' },
-    ],
-  },
+  })),
   {
     label: 'media',
     items: [
@@ -148,7 +156,9 @@ export interface MenuPanel {
   to: string;
 }
 
-export const MENU_PANELS: readonly MenuPanel[] = [{ label: 'divisions', from: 'human', to: 'agriculture' }];
+export const MENU_PANELS: readonly MenuPanel[] = [
+  { label: 'divisions', from: DIVISIONS[0], to: DIVISIONS[DIVISIONS.length - 1] ?? DIVISIONS[0] },
+];
 
 /** One item of the rendered top row: an entry as it is, or a panel holding a run of entries. */
 export type TopItem =

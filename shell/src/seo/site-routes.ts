@@ -1,10 +1,13 @@
 /**
  * The shell's side of the site map, as data for its production server (`routes.json`, see shared-ui's
  * build/route-manifest.mjs): the shell's own pages with the texts they set (the same translation keys the pages
- * use), and which paths belong to which remote (as App.tsx mounts them). Each remote publishes its own routes.
+ * use). Which paths belong to which remote is shared-ui/topology.mjs's REMOTE_MOUNTS (App.tsx mounts the same list);
+ * each remote publishes its own routes.
  */
 // With its extension: Node loads this file at build time (rsbuild.config.ts), and home-reads.ts has no imports.
 import { HOME_API } from '../pages/home/home-reads.ts';
+import { NEWS_API } from '../pages/news/news-reads.ts';
+import { SEARCH_API } from '../pages/search/search-reads.ts';
 
 /** Translation keys of a page's tab title and meta description; `template` wraps the title (`{{page}}`). */
 interface MetaKeys {
@@ -18,7 +21,10 @@ export const SHELL_ROUTES: Array<{
   meta: MetaKeys;
   noindex?: boolean;
   jsonLd?: string[];
-  /** The page's first API reads: the server renders the page with their answers (shared-ui/server/seo.mjs). */
+  /**
+   * The page's first API reads: the server renders the page with their answers (shared-ui/server/seo.mjs); `:name`
+   * is the address's query parameter `name` on the shell's own pages.
+   */
   api?: string[];
 }> = [
   {
@@ -30,6 +36,7 @@ export const SHELL_ROUTES: Array<{
   {
     path: '/news',
     meta: { title: 'news:meta.title', description: 'news:meta.description', template: 'shell:titleTemplate' },
+    api: NEWS_API,
   },
   {
     path: '/search',
@@ -38,6 +45,7 @@ export const SHELL_ROUTES: Array<{
       description: 'search:meta.description',
       template: 'shell:titleTemplate',
     },
+    api: SEARCH_API,
   },
   {
     path: '/unauthorized',
@@ -48,23 +56,6 @@ export const SHELL_ROUTES: Array<{
     },
     noindex: true,
   },
-];
-
-/** Where App.tsx mounts the remotes: a prefix owns everything under it; `private` paths stay out of search engines. */
-export const REMOTE_MOUNTS: Array<{
-  path: string;
-  remote: string;
-  /** The exposed module the page renders (App.tsx's routes), when not `App`. */
-  module?: string;
-  prefix?: boolean;
-  private?: boolean;
-}> = [
-  { path: '/human', remote: 'human', prefix: true },
-  { path: '/veterinary', remote: 'veterinary', prefix: true },
-  { path: '/agriculture', remote: 'agriculture', prefix: true },
-  { path: '/dashboard', remote: 'dashboard', prefix: true, private: true },
-  { path: '/AurinkoOne', remote: 'dashboard', module: 'SignIn', private: true },
-  { path: '/reset-password', remote: 'dashboard', module: 'ResetPassword', private: true },
 ];
 
 /** The not-found page's texts (NotFoundPage). */

@@ -5,12 +5,21 @@ import { EMAIL_PATTERN, NAME_PATTERN } from '../admins.service.js';
 
 /** POST /api/admins: a new admin with an initial password (the same policy as a reset). */
 export class CreateAdminDto {
-  @ApiProperty({ example: 'eve', description: '3–64 letters, digits, dots, dashes, underscores or @' })
+  @ApiProperty({
+    example: 'eve',
+    description: '3–64 letters, digits, dots, dashes, underscores or @',
+    pattern: NAME_PATTERN.source,
+  })
   @IsString()
   @Matches(NAME_PATTERN, { message: 'name must be 3–64 letters, digits, dots, dashes, underscores or @' })
   name: string;
 
-  @ApiProperty({ example: 'eve@example.com', description: 'Where password-reset codes go' })
+  @ApiProperty({
+    example: 'eve@example.com',
+    description: 'Where password-reset codes go',
+    format: 'email',
+    maxLength: 254,
+  })
   @IsString()
   @MaxLength(254)
   @Matches(EMAIL_PATTERN, { message: 'email must be an e-mail address like name@example.com' })

@@ -11,6 +11,7 @@ export class ResetPasswordDto {
   @ApiProperty({
     example: '12345678',
     description: 'The one-time code (digits) from the e-mail or the dev outbox',
+    pattern: '^\\d{6,10}$',
   })
   @IsString()
   @IsNotEmpty()

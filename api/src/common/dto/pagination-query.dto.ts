@@ -7,7 +7,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 
 /** `?page=1&pageSize=20` (pageSize 1–100) of the admin lists (studio, audit); bad values → 400 naming the field. */
 export class AdminPageQueryDto extends LangQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -15,7 +15,7 @@ export class AdminPageQueryDto extends LangQueryDto {
   @Max(100_000)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: 20 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

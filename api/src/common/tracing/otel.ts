@@ -56,7 +56,11 @@ export function createApiTracing(env: Record<string, string | undefined>) {
       };
       res.once('finish', end);
       res.once('close', end);
-      context.with(trace.setSpan(parent, span), next);
+      // A request the sampler left out (OTEL_TRACES_SAMPLER, e.g. parentbased_traceidratio) records nothing below
+      // it either, so its work runs without a span context: carrying one through every await is most of what a
+      // span costs (the log line still names the trace id, from `spans`).
+      if (span.isRecording()) context.with(trace.setSpan(parent, span), next);
+      else next();
     },
     query<T>(sql: string, operation: string, run: () => Promise<T>): Promise<T> {
       const parent = context.active();

@@ -42,15 +42,22 @@ export function mergeTranslations(current: Translations, changes: Translations):
   return next;
 }
 
-/** Validated `{en?, ar?, fr?, ko?, es?, ru?}` body part, with a per-field maximum length. */
+/**
+ * Validated `{en?, ar?, fr?, ko?, es?, ru?}` body part, with a per-field maximum length: one optional string property
+ * per language of the site's one list (LANGUAGES), decorated as `@ApiPropertyOptional() @IsOptional()
+ * @MaxLength(maxLength) @IsString()` would do by hand, so a language added there is accepted here.
+ */
 export function translationsDto(maxLength: number) {
-  class TranslationsDto {
-    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() en?: string;
-    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() ar?: string;
-    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() fr?: string;
-    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() ko?: string;
-    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() es?: string;
-    @ApiPropertyOptional() @IsOptional() @MaxLength(maxLength) @IsString() ru?: string;
+  class TranslationsDto {}
+  for (const lang of LANGUAGES) {
+    for (const decorate of [
+      IsString(),
+      MaxLength(maxLength),
+      IsOptional(),
+      ApiPropertyOptional({ type: String }),
+    ]) {
+      decorate(TranslationsDto.prototype, lang);
+    }
   }
-  return TranslationsDto;
+  return TranslationsDto as new () => Translations;
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { chooseAlt, describeMedia } from '../../media/media-registry.js';
 import { overlayDrafts, publicRows, visibleRows } from '../../studio/drafts/public-rows.js';
 import type { FocalPoint } from '../../studio/focal-point.js';
 import type { Division } from '../common/divisions.js';
@@ -46,13 +47,21 @@ export class BannersService {
       .andWhere('(b.language IS NULL OR b.language = :lang)', { lang });
     if (division) qb.andWhere('b.division = :division', { division });
     const rows = await visibleRows(qb, 'b').orderBy('b.sortOrder', 'ASC').addOrderBy('b.id', 'ASC').getMany();
-    return (await overlayDrafts(this.banners.manager, BannerEntity, rows)).map((b) => ({
+    const banners = await overlayDrafts(this.banners.manager, BannerEntity, rows);
+    // The image's alt text and focal point from its media library item when the record has none of its own (the
+    // record's own alt in the page's language first: chooseAlt).
+    const media = await describeMedia(
+      this.banners.manager,
+      banners.map((b) => b.image),
+      lang,
+    );
+    return banners.map((b) => ({
       _id: String(b.id),
       division: b.division,
       image: b.image as string,
-      imageFocus: b.imageFocus ?? null,
+      imageFocus: b.imageFocus ?? media.get(b.image as string)?.focus ?? null,
       link: b.link,
-      alt: translate(b.alt, lang),
+      alt: chooseAlt(media.get(b.image as string), b.alt, lang),
       sortOrder: b.sortOrder,
     }));
   }

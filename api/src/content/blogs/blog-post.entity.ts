@@ -1,3 +1,4 @@
+import type { RichTextDoc } from '@aurinko/contract/rich-text';
 import { Column, Entity, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
@@ -6,10 +7,11 @@ import { type FocalPoint, focalPointTransformer } from '../../studio/focal-point
 
 export interface BlogSection {
   heading: string;
-  paragraphs: string[];
+  /** The section's text: the editor's JSON document (`@aurinko/contract/rich-text`; plain paragraphs until 1764449000000). */
+  body: RichTextDoc;
 }
 
-/** Sections per language: `{en: [{heading, paragraphs}], ar: [...]}`; a missing language falls back to English. */
+/** Sections per language: `{en: [{heading, body}], ar: [...]}`; a missing language falls back to English. */
 export type TranslatedSections = Partial<Record<Lang, BlogSection[]>>;
 
 const sectionsTransformer: ValueTransformer = {

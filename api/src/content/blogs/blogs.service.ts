@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { chooseAlt, describeMedia, type MediaDescription } from '../../media/media-registry.js';
 import { isDraftPreview } from '../../studio/drafts/draft-preview.js';
 import { publicRows } from '../../studio/drafts/public-rows.js';
 import type { FocalPoint } from '../../studio/focal-point.js';
@@ -15,6 +16,8 @@ export interface BlogSummaryView {
   title: string;
   excerpt: string;
   cover: string | null;
+  /** The cover's alt text: its media library item's in the page's language (else English); '' = decorative. */
+  coverAlt: string;
   /** Where the cover's subject is (percentages), null = the centre. */
   coverFocus: FocalPoint | null;
   category: string;
@@ -24,21 +27,32 @@ export interface BlogSummaryView {
 
 export interface BlogPostView extends BlogSummaryView {
   sections: BlogSection[];
+  /** The language the sections are written in (English when the requested one has none): the page's `lang`/`dir`. */
+  sectionsLanguage: Lang;
 }
 
-/** The sections in `lang`; a language without sections falls back to English as a whole (headings match paragraphs). */
+/** The sections in `lang`; a language without sections falls back to English as a whole (headings match bodies). */
 export function sectionsIn(sections: TranslatedSections, lang: Lang): BlogSection[] {
-  const own = sections[lang];
-  return own?.length ? own : (sections[DEFAULT_LANG] ?? []);
+  return sections[sectionsLanguageOf(sections, lang)] ?? [];
 }
 
-export const blogSummary = (b: BlogPostEntity, lang: Lang): BlogSummaryView => ({
+/** `lang` when the post has sections in it, else English (what `sectionsIn` answers). */
+export function sectionsLanguageOf(sections: TranslatedSections, lang: Lang): Lang {
+  return sections[lang]?.length ? lang : DEFAULT_LANG;
+}
+
+export const blogSummary = (
+  b: BlogPostEntity,
+  lang: Lang,
+  media: ReadonlyMap<string, MediaDescription>,
+): BlogSummaryView => ({
   _id: String(b.id),
   slug: b.slug,
   title: translate(b.title, lang),
   excerpt: translate(b.excerpt, lang),
   cover: b.cover,
-  coverFocus: b.coverFocus ?? null,
+  coverAlt: b.cover ? chooseAlt(media.get(b.cover), undefined, lang) : '',
+  coverFocus: b.coverFocus ?? media.get(b.cover ?? '')?.focus ?? null,
   category: b.category,
   division: b.division,
   publishedAt: new Date(b.publishedAt).toISOString(),
@@ -73,8 +87,13 @@ export class BlogsService {
       }),
       publicRows(this.posts).count(where),
     ]);
+    const media = await describeMedia(
+      this.posts.manager,
+      rows.map((row) => row.cover),
+      lang,
+    );
     return paginated(
-      rows.map((row) => blogSummary(row, lang)),
+      rows.map((row) => blogSummary(row, lang, media)),
       total,
       query,
     );
@@ -83,7 +102,11 @@ export class BlogsService {
   async bySlug(slug: string, lang: Lang): Promise<BlogPostView> {
     const post = /^[a-z0-9-]{1,120}$/.test(slug) ? await this.findBySlug(slug) : null;
     if (!post) throw new NotFoundException(`Blog post ${slug} not found`);
-    return { ...blogSummary(post, lang), sections: sectionsIn(post.sections, lang) };
+    return {
+      ...blogSummary(post, lang, await describeMedia(this.posts.manager, [post.cover], lang)),
+      sections: sectionsIn(post.sections, lang),
+      sectionsLanguage: sectionsLanguageOf(post.sections, lang),
+    };
   }
 
   /** The post at this address; in an admin's preview also a post whose draft moves it there (a new slug). */

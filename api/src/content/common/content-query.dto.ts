@@ -9,7 +9,7 @@ export const DEFAULT_PAGE_SIZE = 12;
 
 /** `?page=1&pageSize=12` (pageSize 1–50) plus `?lang=`; bad values → 400 naming the field. */
 export class ContentPageQueryDto extends LangQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -17,7 +17,7 @@ export class ContentPageQueryDto extends LangQueryDto {
   @Max(100_000)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

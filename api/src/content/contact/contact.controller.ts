@@ -22,6 +22,7 @@ import {
   ContactFilterQueryDto,
   ContactHandledDto,
   ContactReadDto,
+  ContactReplyDto,
   CreateContactMessageDto,
 } from './contact.dto.js';
 import { ContactService } from './contact.service.js';
@@ -84,6 +85,16 @@ export class ContactController {
     @CurrentUser() user: SessionUser,
   ) {
     return this.contact.setHandled(id, body?.handled ?? true, user);
+  }
+
+  /** Answers the message by e-mail from the site's address; the reply joins its thread and the message is handled. */
+  @Post(':id/replies')
+  reply(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ContactReplyDto,
+    @CurrentUser() user: SessionUser,
+  ) {
+    return this.contact.reply(id, body.text, user);
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { AdminDateRangeQueryDto } from '../../common/dto/date-range-query.dto.js';
@@ -17,7 +17,7 @@ export class CreateContactMessageDto {
   @Length(2, 100)
   name: string;
 
-  @ApiProperty({ description: '7–20 characters: digits, spaces, + - ( )' })
+  @ApiProperty({ description: '7–20 characters: digits, spaces, + - ( )', pattern: '^[0-9 +()-]{7,20}$' })
   @Trim()
   @IsString()
   @Matches(/^[0-9 +()-]{7,20}$/, {
@@ -25,7 +25,7 @@ export class CreateContactMessageDto {
   })
   mobile: string;
 
-  @ApiProperty({ maxLength: 254 })
+  @ApiProperty({ maxLength: 254, format: 'email' })
   @Trim()
   @IsString()
   @MaxLength(254)
@@ -43,7 +43,10 @@ export class CreateContactMessageDto {
   @IsIn(DIVISIONS, { message: divisionMessage })
   division?: Division;
 
-  @ApiPropertyOptional({ description: 'Honeypot: leave empty' })
+  @ApiPropertyOptional({
+    description: 'Honeypot: leave empty (a filled one is answered as accepted and dropped)',
+    'x-honeypot': true,
+  } as ApiPropertyOptions)
   @IsOptional()
   @IsString()
   @MaxLength(500)
@@ -87,4 +90,12 @@ export class ContactHandledDto {
   @IsOptional()
   @IsBoolean({ message: 'handled must be true or false' })
   handled?: boolean;
+}
+
+export class ContactReplyDto {
+  @ApiProperty({ minLength: 2, maxLength: 5000, description: 'The reply, sent by e-mail to the sender' })
+  @Trim()
+  @IsString()
+  @Length(2, 5000, { message: 'text must be 2–5000 characters' })
+  text: string;
 }

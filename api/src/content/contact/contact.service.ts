@@ -1,11 +1,14 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../../audit/audit.service.js';
 import type { SessionUser } from '../../auth/session-user.js';
+import { MailService } from '../../mail/mail.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import type { ContactFilterQueryDto, CreateContactMessageDto } from './contact.dto.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
+import { ContactReplyEntity } from './contact-reply.entity.js';
 
 export interface ContactMessageView {
   _id: string;
@@ -21,6 +24,26 @@ export interface ContactMessageView {
   handled: boolean;
   handledAt: string | null;
 }
+
+/** One reply in a message's thread: who sent it and when. */
+export interface ContactReplyView {
+  _id: string;
+  text: string;
+  adminName: string;
+  sentAt: string;
+}
+
+/** One message with its thread (`GET /api/contact/:id`). */
+export interface ContactMessageThreadView extends ContactMessageView {
+  replies: ContactReplyView[];
+}
+
+const replyView = (r: ContactReplyEntity): ContactReplyView => ({
+  _id: String(r.id),
+  text: r.body,
+  adminName: r.adminName,
+  sentAt: new Date(r.sentAt).toISOString(),
+});
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -56,7 +79,11 @@ export class ContactService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
+
+  private readonly logger = new Logger('Contact');
 
   async submit(dto: CreateContactMessageDto): Promise<{ message: string }> {
     // Honeypot: a filled `website` is a bot; it gets the same answer and nothing is stored.
@@ -72,6 +99,10 @@ export class ContactService {
       handledAt: null,
       readAt: null,
     });
+    await this.notifications.notify(
+      'contact',
+      `${dto.name} (${dto.email}, ${dto.mobile}) wrote${dto.division ? ` from the ${dto.division} contact page` : ''}: "${dto.message.slice(0, 300)}"`,
+    );
     return { message: CONTACT_RECEIVED };
   }
 
@@ -107,10 +138,65 @@ export class ContactService {
     return { unread: await this.messages.createQueryBuilder('m').where('m.readAt IS NULL').getCount() };
   }
 
-  async findOne(id: number): Promise<ContactMessageView> {
+  async findOne(id: number): Promise<ContactMessageThreadView> {
     const message = await this.messages.findOneBy({ id });
     if (!message) throw new NotFoundException(`Contact message ${id} not found`);
-    return contactView(message);
+    return this.thread(this.dataSource.manager, message);
+  }
+
+  /**
+   * Answers the message by e-mail from the site's address (MAIL_FROM), then keeps the reply in its thread with who
+   * sent it and when, marks the message read and handled, and audits it. The e-mail goes first: a reply the mail
+   * transport refused (502) is not recorded as sent.
+   */
+  async reply(id: number, text: string, user: SessionUser): Promise<ContactMessageThreadView> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw new NotFoundException(`Contact message ${id} not found`);
+    try {
+      await this.mail.send({
+        to: message.email,
+        subject: 'Re: your message to Aurinko Life Sciences',
+        text: `${text}\n\n— ${user.name}, Aurinko Life Sciences\n\n> ${message.message.replace(/\n/g, '\n> ')}`,
+      });
+    } catch (error) {
+      this.logger.error(`Reply to contact message ${id} not sent: ${String(error)}`);
+      throw new BadGatewayException('The reply could not be sent by e-mail; try again later');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.get(manager, id);
+      const at = now();
+      await manager.insert(ContactReplyEntity, {
+        messageId: id,
+        adminId: user.id,
+        adminName: user.name,
+        body: text,
+        sentAt: at,
+      });
+      const changes = {
+        readAt: current.readAt ?? at,
+        handled: true,
+        handledAt: current.handled && current.handledAt ? current.handledAt : at,
+      };
+      await manager.update(ContactMessageEntity, { id }, changes);
+      await this.audit.record(manager, user, {
+        action: 'reply',
+        entity: CONTACT_AUDIT_ENTITY,
+        entityId: id,
+        fields: ['replies', 'handled'],
+      });
+      return this.thread(manager, Object.assign(current, changes));
+    });
+  }
+
+  private async thread(
+    manager: EntityManager,
+    message: ContactMessageEntity,
+  ): Promise<ContactMessageThreadView> {
+    const replies = await manager.find(ContactReplyEntity, {
+      where: { messageId: message.id },
+      order: { sentAt: 'ASC', id: 'ASC' },
+    });
+    return { ...contactView(message), replies: replies.map(replyView) };
   }
 
   /** Read or unread again; audited when it changes. The first read time is kept until it is marked unread. */

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { productGroup } from '@aurinko/contract/catalogue';
+import { formatPackSizes, formatPrice } from '@aurinko/contract/product-facts';
+import { richTextToPlainText } from '@aurinko/contract/rich-text';
 import {
   Inject,
   Injectable,
@@ -19,11 +21,12 @@ import { translate } from '../../common/translations/translations.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { readStoredFile } from '../../files/stored-file-reader.js';
 import { ProductEntity } from '../products/product.entity.js';
+import { dosageIn, richTextIn } from '../products/products.service.js';
 import { type DatasheetContent, renderDatasheet } from './datasheet-pdf.js';
 import { offices, siteText } from './datasheet-texts.js';
 
 /** Bump when the layout changes, so browsers holding an old sheet's ETag get the new one. */
-const LAYOUT_VERSION = '1';
+const LAYOUT_VERSION = '2';
 /** Where rendered sheets are kept in storage (derived files: the orphan sweep leaves this folder alone). */
 export const DATASHEET_FOLDER = 'datasheets';
 /** Renders waiting for the render thread past which a request gets 503 (each client is also rate-limited). */
@@ -158,6 +161,8 @@ export class DatasheetService implements OnModuleDestroy {
   private async render(product: ProductEntity, lang: Lang): Promise<Buffer> {
     const t = (key: string, values?: Record<string, string>) => siteText(lang, key, values);
     const field = (name: keyof ProductEntity) => translate(product[name] as Record<string, string>, lang);
+    // Rich text fields (details, usage): the plain text of the document in this language, else English's.
+    const text = (name: 'details' | 'usage') => richTextToPlainText(richTextIn(product[name], lang).doc);
     const group = productGroup(product.group);
     const range = [
       t(`division:divisions.${product.division}.name`),
@@ -175,15 +180,39 @@ export class DatasheetService implements OnModuleDestroy {
       company: t('company:shortName'),
       name: field('name'),
       range,
-      details: field('details'),
-      facts: (['segment', 'type', 'category', 'packing'] as const).map((name) => ({
-        label: t(`productcart:labels.${name}`),
-        value: field(name),
-      })),
-      sections: (['composition', 'indications', 'usage'] as const).map((name) => ({
-        heading: t(`productcart:tabs.${name}`),
-        text: field(name),
-      })),
+      details: text('details'),
+      facts: [
+        ...(['segment', 'type', 'category'] as const).map((name) => ({
+          label: t(`productcart:labels.${name}`),
+          value: field(name),
+        })),
+        // Structured pack sizes when the product has them (formatted as the page does), the old text otherwise.
+        product.packSizes?.length
+          ? {
+              label: t('productcart:labels.packSizes'),
+              value: formatPackSizes(product.packSizes, lang),
+            }
+          : { label: t('productcart:labels.packing'), value: field('packing') },
+        { label: t('productcart:labels.registrationNumber'), value: product.registrationNumber ?? '' },
+        { label: t('productcart:labels.storage'), value: translate(product.storage ?? {}, lang) },
+        {
+          label: t('productcart:labels.price'),
+          value: formatPrice(product.price, product.currency, lang) ?? t('productcart:priceOnRequest'),
+        },
+      ],
+      sections: [
+        ...(['composition', 'indications', 'usage'] as const).map((name) => ({
+          heading: t(`productcart:tabs.${name}`),
+          text: name === 'usage' ? text(name) : field(name),
+        })),
+        {
+          heading: t('productcart:tabs.dosage'),
+          // One line per row of the page's table: "Cattle · 100–300 kg: 10 g a day".
+          text: dosageIn(product.dosage ?? {}, lang)
+            .map((row) => `${[row.species, row.weight].filter(Boolean).join(' · ')}: ${row.dose}`)
+            .join('\n'),
+        },
+      ],
       image: await this.image(product.image),
       contactHeading: t('company:officesHeading'),
       offices: offices(lang),

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { chooseAlt, chooseCaption, describeMedia } from '../../media/media-registry.js';
 import { overlayDrafts, visibleRows } from '../../studio/drafts/public-rows.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import type { Division } from '../common/divisions.js';
@@ -19,7 +20,10 @@ export interface GalleryPhotoView {
   _id: string;
   category: string;
   division: string | null;
+  /** The photo's own caption in the page's language, else its media library item's. */
   caption: string;
+  /** The library item's alt text in the page's language (else English), else the caption. */
+  alt: string;
   image: string;
 }
 
@@ -83,14 +87,24 @@ export class GalleryService {
       .take(query.pageSize)
       .getManyAndCount();
     const shown = await overlayDrafts(this.photos.manager, GalleryPhotoEntity, rows);
+    const media = await describeMedia(
+      this.photos.manager,
+      shown.map((p) => p.image),
+      lang,
+    );
     return paginated(
-      shown.map((p) => ({
-        _id: String(p.id),
-        category: p.category,
-        division: p.division,
-        caption: translate(p.caption, lang),
-        image: p.image as string,
-      })),
+      shown.map((p) => {
+        const item = media.get(p.image as string);
+        const caption = chooseCaption(item, p.caption, lang);
+        return {
+          _id: String(p.id),
+          category: p.category,
+          division: p.division,
+          caption,
+          alt: chooseAlt(item, undefined, lang, caption),
+          image: p.image as string,
+        };
+      }),
       total,
       query,
     );

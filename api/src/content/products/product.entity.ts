@@ -1,9 +1,45 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { PackSize } from '@aurinko/contract/product-facts';
+import { plainTextToRichText, type RichTextDoc } from '@aurinko/contract/rich-text';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+import type { Lang } from '../../common/lang/languages.js';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { StoredFileReference } from '../../files/stored-file-columns.js';
 
 const translated = (name?: string) =>
   Column({ ...(name ? { name } : {}), type: 'text', transformer: translationsTransformer });
+
+/** One row of a dosage table, in one language. */
+export interface DosageRow {
+  species: string;
+  weight: string;
+  dose: string;
+}
+export type TranslatedDosage = Partial<Record<Lang, DosageRow[]>>;
+/** Rich text per language (issue 33): a language without text is absent. */
+export type TranslatedRichText = Partial<Record<Lang, RichTextDoc>>;
+
+/** Plain texts per language as documents (seeds, the migration): blank lines split paragraphs, line breaks kept. */
+export function richTextsOf(texts: Translations | null | undefined): TranslatedRichText {
+  const docs: TranslatedRichText = {};
+  for (const [lang, text] of Object.entries(texts ?? {}) as Array<[Lang, string | undefined]>) {
+    if (typeof text === 'string' && /\S/.test(text)) docs[lang] = plainTextToRichText(text);
+  }
+  return docs;
+}
+
+/** A JSON text column read back as `fallback` when empty or unreadable (old rows have NULL). */
+const json = <T>(fallback: () => T): ValueTransformer => ({
+  to: (value: T | undefined) => (value === undefined ? undefined : JSON.stringify(value)),
+  from: (value: string | null): T => {
+    if (!value) return fallback();
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return parsed && typeof parsed === 'object' ? (parsed as T) : fallback();
+    } catch {
+      return fallback();
+    }
+  },
+});
 
 @Entity('products')
 @Index('idx_products_group', ['group', 'published', 'sortOrder'])
@@ -19,14 +55,38 @@ export class ProductEntity {
   division: string;
 
   @translated() name: Translations;
-  @translated() details: Translations;
+  /** `{en: Doc, fr: Doc}` (@aurinko/contract/rich-text); migration 1764460000000 turned the plain texts into documents. */
+  @Column({ type: 'text', transformer: json<TranslatedRichText>(() => ({})) })
+  details: TranslatedRichText;
   @translated() segment: Translations;
   @translated() type: Translations;
   @translated() category: Translations;
   @translated() packing: Translations;
   @translated() composition: Translations;
   @translated() indications: Translations;
-  @translated() usage: Translations;
+  @Column({ type: 'text', transformer: json<TranslatedRichText>(() => ({})) })
+  usage: TranslatedRichText;
+
+  /** Product facts (issue 34): `[{amount, unit}]`, formatted per language by @aurinko/contract/product-facts. */
+  @Column({ name: 'pack_sizes', type: 'text', nullable: true, transformer: json<PackSize[]>(() => []) })
+  packSizes: PackSize[];
+
+  @Column({ name: 'registration_number', type: 'varchar', length: 64, default: '' })
+  registrationNumber: string;
+
+  @Column({ type: 'text', nullable: true, transformer: translationsTransformer })
+  storage: Translations;
+
+  /** `{en: [{species, weight, dose}], ar: [...]}`; a missing language falls back to English. */
+  @Column({ type: 'text', nullable: true, transformer: json<TranslatedDosage>(() => ({})) })
+  dosage: TranslatedDosage;
+
+  /** "" = price on request; else a decimal amount in `currency`. */
+  @Column({ type: 'varchar', length: 12, default: '' })
+  price: string;
+
+  @Column({ type: 'varchar', length: 3, default: 'USD' })
+  currency: string;
 
   /** Site-relative URLs (/api/uploads/...) or null. */
   @StoredFileReference() @Column({ type: 'varchar', length: 512, nullable: true }) image: string | null;

@@ -1,46 +1,103 @@
+import type { PackSize } from '@aurinko/contract/product-facts';
+import { EMPTY_RICH_TEXT, type RichTextDoc } from '@aurinko/contract/rich-text';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { chooseAlt, describeMedia, type MediaDescription } from '../../media/media-registry.js';
 import { publicRows } from '../../studio/drafts/public-rows.js';
+import type { FocalPoint } from '../../studio/focal-point.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import type { ProductsQueryDto } from './dto/products-query.dto.js';
-import { ProductEntity } from './product.entity.js';
+import {
+  type DosageRow,
+  ProductEntity,
+  type TranslatedDosage,
+  type TranslatedRichText,
+} from './product.entity.js';
 
 export interface ProductView {
   _id: string;
   group: string;
   division: string;
   name: string;
-  details: string;
+  /** Rich text (@aurinko/contract/rich-text), in `detailsLanguage` (English when the language asked for has none). */
+  details: RichTextDoc;
+  detailsLanguage: Lang;
   segment: string;
   type: string;
   category: string;
   packing: string;
   composition: string;
   indications: string;
-  usage: string;
+  usage: RichTextDoc;
+  usageLanguage: Lang;
+  /** Raw amounts and units: each front end formats them in its language (@aurinko/contract/product-facts). */
+  packSizes: PackSize[];
+  registrationNumber: string;
+  storage: string;
+  /** The dosage table in the language asked for (English when that language has none). */
+  dosage: DosageRow[];
+  /** null = price on request. */
+  price: string | null;
+  currency: string;
   image: string | null;
+  /** The image's text alternative: its media library item's in the request language, else the product's name. */
+  imageAlt: string;
+  /** The image's focal point in the media library (null: the centre). */
+  imageFocus: FocalPoint | null;
   logo: string | null;
   report: string | null;
   brochure: string | null;
 }
 
-export const productView = (p: ProductEntity, lang: Lang): ProductView => ({
+/** A language's dosage rows, or English's when it has none (as a translated text falls back). */
+export const dosageIn = (dosage: TranslatedDosage, lang: Lang): DosageRow[] =>
+  (dosage[lang]?.length ? dosage[lang] : (dosage.en ?? [])).map(({ species, weight, dose }) => ({
+    species,
+    weight,
+    dose,
+  }));
+
+/** A rich text field in `lang`, else in English (an empty document when neither has one), with the language shown. */
+export function richTextIn(
+  docs: TranslatedRichText | null | undefined,
+  lang: Lang,
+): { doc: RichTextDoc; lang: Lang } {
+  const own = docs?.[lang];
+  if (own) return { doc: own, lang };
+  return { doc: docs?.en ?? { ...EMPTY_RICH_TEXT, content: [] }, lang: 'en' };
+}
+
+export const productView = (
+  p: ProductEntity,
+  lang: Lang,
+  media: ReadonlyMap<string, MediaDescription> = new Map(),
+): ProductView => ({
   _id: String(p.id),
   group: p.group,
   division: p.division,
   name: translate(p.name, lang),
-  details: translate(p.details, lang),
+  details: richTextIn(p.details, lang).doc,
+  detailsLanguage: richTextIn(p.details, lang).lang,
   segment: translate(p.segment, lang),
   type: translate(p.type, lang),
   category: translate(p.category, lang),
   packing: translate(p.packing, lang),
   composition: translate(p.composition, lang),
   indications: translate(p.indications, lang),
-  usage: translate(p.usage, lang),
+  usage: richTextIn(p.usage, lang).doc,
+  usageLanguage: richTextIn(p.usage, lang).lang,
+  packSizes: (p.packSizes ?? []).map(({ amount, unit }) => ({ amount, unit })),
+  registrationNumber: p.registrationNumber ?? '',
+  storage: translate(p.storage ?? {}, lang),
+  dosage: dosageIn(p.dosage ?? {}, lang),
+  price: p.price ? p.price : null,
+  currency: p.currency || 'USD',
   image: p.image,
+  imageAlt: chooseAlt(p.image ? media.get(p.image) : undefined, undefined, lang, translate(p.name, lang)),
+  imageFocus: (p.image ? media.get(p.image)?.focus : null) ?? null,
   logo: p.logo,
   report: p.report,
   brochure: p.brochure,
@@ -57,8 +114,13 @@ export class ProductsService {
       skip: query.skip,
       take: query.pageSize,
     });
+    const media = await describeMedia(
+      this.products.manager,
+      rows.map((row) => row.image),
+      lang,
+    );
     return paginated(
-      rows.map((row) => productView(row, lang)),
+      rows.map((row) => productView(row, lang, media)),
       total,
       query,
     );
@@ -67,7 +129,7 @@ export class ProductsService {
   async findOne(id: number, lang: Lang): Promise<ProductView> {
     const product = await publicRows(this.products).findOneBy({ id });
     if (!product) throw new NotFoundException(`Product ${id} not found`);
-    return productView(product, lang);
+    return productView(product, lang, await describeMedia(this.products.manager, [product.image], lang));
   }
 
   /** A published product exists (reviews may name one). */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -30,7 +30,7 @@ export class CreateReviewDto {
   @Length(2, 100)
   name: string;
 
-  @ApiProperty({ maxLength: 254, description: 'Never published' })
+  @ApiProperty({ maxLength: 254, format: 'email', description: 'Never published' })
   @Trim()
   @IsString()
   @MaxLength(254)
@@ -50,13 +50,16 @@ export class CreateReviewDto {
   @Length(2, REVIEW_COMMENT_MAX)
   comment: string;
 
-  @ApiPropertyOptional({ description: 'Product id ("_id") the review is about' })
+  @ApiPropertyOptional({ description: 'Product id ("_id") the review is about', pattern: '^[1-9]\\d{0,8}$' })
   @IsOptional()
   @IsString()
   @Matches(/^[1-9]\d{0,9}$/, { message: 'product must be a product id' })
   product?: string;
 
-  @ApiPropertyOptional({ description: 'Honeypot: leave empty' })
+  @ApiPropertyOptional({
+    description: 'Honeypot: leave empty (a filled one is answered as accepted and dropped)',
+    'x-honeypot': true,
+  } as ApiPropertyOptions)
   @IsOptional()
   @IsString()
   @MaxLength(500)
@@ -102,7 +105,14 @@ export class ReviewsBulkDto {
   @IsIn(REVIEW_BULK_ACTIONS, { message: 'action must be one of: approve, unpublish, reject' })
   action: ReviewBulkAction;
 
-  @ApiProperty({ type: [String], minItems: 1, maxItems: REVIEW_BULK_MAX, description: 'Review ids ("_id")' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', pattern: '^[1-9]\\d{0,8}$' },
+    minItems: 1,
+    maxItems: REVIEW_BULK_MAX,
+    uniqueItems: true,
+    description: 'Review ids ("_id")',
+  })
   @IsArray({ message: 'ids must be a list of review ids' })
   @ArrayMinSize(1, { message: 'ids must hold at least one review id' })
   @ArrayMaxSize(REVIEW_BULK_MAX, { message: `ids must hold at most ${REVIEW_BULK_MAX} review ids` })

@@ -6,6 +6,7 @@ import type { AuditAction } from '../../audit/audit-log.entity.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
 import { translate } from '../../common/translations/translations.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
 import { type ContentPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
 import { ProductEntity } from '../products/product.entity.js';
 import { ProductsService } from '../products/products.service.js';
@@ -63,6 +64,7 @@ export class ReviewsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Approved reviews in the visitor's language only (issue 35); never the e-mail. */
@@ -103,6 +105,10 @@ export class ReviewsService {
       createdAt: now(),
       approvedAt: null,
     });
+    await this.notifications.notify(
+      'review',
+      `${dto.name} (${dto.email}) rated ${dto.rating}/5 in ${lang}: "${dto.comment.slice(0, 300)}" — waiting for approval in Feedback.`,
+    );
     return { message: REVIEW_RECEIVED };
   }
 

@@ -1,14 +1,23 @@
+import { richTextToPlainText } from '@aurinko/contract/rich-text';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
 import { type Translations, translate } from '../../common/translations/translations.js';
+import {
+  matchingRecordsSql,
+  type SearchedTable,
+  searchedTables,
+  searchTextsReady,
+} from '../../studio/search-texts.js';
 import { BlogPostEntity } from '../blogs/blog-post.entity.js';
 import { sectionsIn } from '../blogs/blogs.service.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import { productPath } from '../common/divisions.js';
 import { ProductEntity } from '../products/product.entity.js';
+import { richTextIn } from '../products/products.service.js';
 import { ReportEntity } from '../reports/report.entity.js';
+import { PUBLIC_SEARCH } from './search-fields.js';
 import type { SearchQueryDto } from './search-query.dto.js';
 
 export type SearchHitType = 'product' | 'blog' | 'report' | 'article';
@@ -34,54 +43,63 @@ export function likePatterns(q: string): string[] {
 const excerptOf = (text: string) =>
   text.length <= EXCERPT ? text : `${text.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…`;
 
+/** How candidates are found: the search-text table and its full-text index, or a LIKE over every row's JSON text. */
+export type CandidateSource = 'search-texts' | 'json-scan';
+
 /**
  * Search over products, blog posts, reports and articles in the request language with English fallback:
- * a LIKE over the stored translations narrows the rows (both engines, `%`/`_` escaped), then each candidate is
- * kept only when the text in the requested language, or in English, really contains the query (case-insensitive).
+ * the search-text table (studio/search-texts.ts: full-text index, then the LIKE patterns on the plain text of the
+ * requested language and English) narrows the rows, or, while it is not ready, a LIKE over the stored translations
+ * (both engines, `%`/`_` escaped); then each candidate is kept only when the text in the requested language, or in
+ * English, really contains the query (case-insensitive).
  */
 @Injectable()
 export class SearchService {
+  private tables?: Map<string, SearchedTable>;
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async search(query: SearchQueryDto, lang: Lang): Promise<Paginated<SearchHit>> {
+  async search(query: SearchQueryDto, lang: Lang, source?: CandidateSource): Promise<Paginated<SearchHit>> {
     const needle = query.q.toLocaleLowerCase();
     const patterns = likePatterns(query.q);
+    const from = source ?? ((await searchTextsReady(this.dataSource)) ? 'search-texts' : 'json-scan');
+    const find = <T extends ObjectLiteral>(entity: new () => T, alias: string, fields: readonly string[]) =>
+      from === 'search-texts'
+        ? this.indexedCandidates(entity, alias, fields, query.q)
+        : Promise.resolve(this.candidates(entity, alias, patterns, [...fields]));
     const matches = (...texts: string[]) => texts.some((t) => t.toLocaleLowerCase().includes(needle));
     const inLangs = (field: Translations) => [field[lang] ?? '', field[DEFAULT_LANG] ?? ''];
     const hits: Array<SearchHit & { score: number }> = [];
 
-    const products = await this.candidates(ProductEntity, 'p', patterns, [
-      'name',
-      'details',
-      'category',
-      'composition',
-      'indications',
-    ]).andWhere('p.published = :published', { published: true });
+    const products = (await find(ProductEntity, 'p', PUBLIC_SEARCH.products.fields)).andWhere(
+      'p.published = :published',
+      { published: true },
+    );
     for (const p of await products.getMany()) {
       const inTitle = matches(...inLangs(p.name));
-      const inBody = [p.details, p.category, p.composition, p.indications].some((f) =>
-        matches(...inLangs(f)),
-      );
+      const details = (l: Lang) => richTextToPlainText(richTextIn(p.details, l).doc);
+      const inBody =
+        matches(details(lang), details(DEFAULT_LANG)) ||
+        [p.category, p.composition, p.indications].some((f) => matches(...inLangs(f)));
       if (!inTitle && !inBody) continue;
       hits.push({
         type: 'product',
         title: translate(p.name, lang),
-        excerpt: excerptOf(translate(p.details, lang)),
+        excerpt: excerptOf(details(lang)),
         url: productPath(p.group, p.id),
         score: inTitle ? 2 : 1,
       });
     }
 
-    const blogs = await this.candidates(BlogPostEntity, 'b', patterns, [
-      'title',
-      'excerpt',
-      'sections',
-    ]).andWhere('b.published = :published', { published: true });
+    const blogs = (await find(BlogPostEntity, 'b', PUBLIC_SEARCH.blogs.fields)).andWhere(
+      'b.published = :published',
+      { published: true },
+    );
     for (const b of await blogs.getMany()) {
       const inTitle = matches(...inLangs(b.title));
       const sectionText = (l: Lang) =>
         sectionsIn(b.sections, l)
-          .flatMap((s) => [s.heading, ...s.paragraphs])
+          .flatMap((s) => [s.heading, richTextToPlainText(s.body)])
           .join('\n');
       const inBody = matches(...inLangs(b.excerpt)) || matches(sectionText(lang), sectionText(DEFAULT_LANG));
       if (!inTitle && !inBody) continue;
@@ -94,7 +112,7 @@ export class SearchService {
       });
     }
 
-    const reports = await this.candidates(ReportEntity, 'r', patterns, ['title', 'details'])
+    const reports = await (await find(ReportEntity, 'r', PUBLIC_SEARCH.reports.fields))
       .andWhere('r.published = :published', { published: true })
       .getMany();
     for (const r of reports) {
@@ -113,6 +131,34 @@ export class SearchService {
     hits.sort((a, b) => b.score - a.score || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
     const page = hits.slice(query.skip, query.skip + query.pageSize).map(({ score: _, ...hit }) => hit);
     return paginated(page, hits.length, query);
+  }
+
+  /**
+   * The rows whose search texts contain the query as the JSON scan's patterns found it: in any language, as before
+   * (the exact check below keeps the requested language and English), so the candidates are the scan's.
+   */
+  private async indexedCandidates<T extends ObjectLiteral>(
+    entity: new () => T,
+    alias: string,
+    fields: readonly string[],
+    q: string,
+  ): Promise<SelectQueryBuilder<T>> {
+    this.tables ??= new Map(searchedTables(this.dataSource).map((t) => [t.table, t]));
+    const table = this.tables.get(this.dataSource.getMetadata(entity).tableName);
+    if (!table) throw new Error(`${entity.name} is not in the search texts`);
+    const variants = [...new Set([q, q.toLocaleLowerCase(), q.charAt(0).toLocaleUpperCase() + q.slice(1)])];
+    const { sql, params } = await matchingRecordsSql(this.dataSource, {
+      table,
+      fields,
+      query: q,
+      variants,
+    });
+    return this.dataSource
+      .getRepository(entity)
+      .createQueryBuilder(alias)
+      .where(`${alias}.id IN (${sql})`, params)
+      .orderBy(`${alias}.id`, 'ASC')
+      .take(CANDIDATES);
   }
 
   private candidates<T extends ObjectLiteral>(

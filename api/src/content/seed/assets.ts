@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ART_PALETTES, type ArtScene, artworkSvg, sceneFor } from '@aurinko/contract/artwork';
 import sharp from 'sharp';
 import type { FileStorage } from '../../files/file-storage.js';
 import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
@@ -188,51 +189,57 @@ export function productSvg(name: string, color: string, shape: PackShape): strin
   return `<svg xmlns='http://www.w3.org/2000/svg' width='480' height='360' viewBox='0 0 480 360'><rect width='480' height='360' fill='${color}' opacity='.12'/><circle cx='400' cy='70' r='90' fill='${color}' opacity='.15'/><ellipse cx='240' cy='318' rx='150' ry='14' fill='#0f172a' opacity='.08'/>${packs[shape]}${capsuleTray}${label}${labelText(name, LABELS[shape], color)}</svg>`;
 }
 
+/** Where a seeded picture belongs: a division's palette and scenes, or the company frame's. */
+export type ArtOwner = keyof typeof DIVISION_COLORS | 'company';
+
+const colorOf = (owner: ArtOwner) => (owner === 'company' ? ART_PALETTES.company : DIVISION_COLORS[owner]);
+
 /**
- * A wide banner (1200×360) with no words: a gradient, soft shapes and a molecule motif whose layout follows
- * `variant`, so banners of one colour still differ. The page's heading names it; the drawing does not repeat it.
+ * A wide banner (1200×360) of the art system (`@aurinko/contract/artwork`), no words: the scene suits the owner's
+ * division and `seed` (the page, post or slide it belongs to) makes it that page's own picture. The page's heading
+ * names it; the drawing does not repeat it.
  */
-export function bannerSvg(color: string, variant = 0): string {
-  const v = Math.abs(Math.trunc(variant));
-  const shift = (v * 137) % 360;
-  const atoms = [0, 1, 2, 3, 4, 5].map((k) => {
-    const angle = ((k * 60 + v * 23) * Math.PI) / 180;
-    return [Math.round(860 + Math.cos(angle) * 110), Math.round(180 + Math.sin(angle) * 110)] as const;
+export function bannerSvg(owner: ArtOwner, seed: string): string {
+  return artworkSvg({ scene: sceneFor(owner, seed), color: colorOf(owner), seed, width: 1200, height: 360 });
+}
+
+/** The scene a gallery or event category shows (farmers' fairs: herds for animal health, fields for crops). */
+export function sceneOfCategory(category: string, owner: ArtOwner): ArtScene {
+  if (category === 'laboratory') return 'lab';
+  if (category === 'exhibitions') return 'hall';
+  if (category === 'farmers-fairs') return owner === 'agriculture' ? 'field' : 'herd';
+  return sceneFor(owner, category);
+}
+
+/** A gallery or event photo stand-in (800×600): the category's scene in the owner's palette, no words. */
+export function photoSvg(category: string, owner: ArtOwner, seed: string): string {
+  return artworkSvg({
+    scene: sceneOfCategory(category, owner),
+    color: colorOf(owner),
+    seed,
+    width: 800,
+    height: 600,
   });
-  const bonds = atoms
-    .map(
-      ([x, y]) =>
-        `<line x1='860' y1='180' x2='${x}' y2='${y}' stroke='#fff' stroke-width='6' opacity='.35'/>`,
-    )
-    .join('');
-  const dots = atoms
-    .map(
-      ([x, y], k) =>
-        `<circle cx='${x}' cy='${y}' r='${k % 2 ? 22 : 30}' fill='#fff' opacity='${k % 2 ? '.35' : '.55'}'/>`,
-    )
-    .join('');
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='360' viewBox='0 0 1200 360'><defs><linearGradient id='g' x1='0' x2='1'><stop offset='0' stop-color='${color}'/><stop offset='1' stop-color='#0f172a'/></linearGradient></defs><rect width='1200' height='360' fill='url(#g)'/><circle cx='${1050 - shift}' cy='80' r='180' fill='#fff' opacity='.08'/><circle cx='${200 + shift}' cy='320' r='140' fill='#fff' opacity='.06'/><path d='M0 ${280 - (v % 3) * 20} C300 ${200 + (v % 4) * 20} 600 340 1200 ${240 + (v % 5) * 10} L1200 360 L0 360 Z' fill='#fff' opacity='.1'/>${bonds}<circle cx='860' cy='180' r='44' fill='#fff' opacity='.7'/>${dots}</svg>`;
 }
 
-/** A gallery photo stand-in (800×600): an illustrated scene per category, no words (the caption is the page's). */
-export function photoSvg(category: string, color: string, index: number): string {
-  const scenes: Record<string, string> = {
-    exhibitions: `<rect x='120' y='180' width='560' height='260' rx='12' fill='#fff'/><rect x='120' y='140' width='560' height='60' rx='10' fill='${color}'/><rect x='170' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.35'/><rect x='330' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.55'/><rect x='490' y='240' width='140' height='150' rx='8' fill='${color}' opacity='.75'/>`,
-    'farmers-fairs': `<path d='M100 470 L400 190 L700 470 Z' fill='${color}' opacity='.8'/><rect x='0' y='460' width='800' height='140' fill='#65a30d'/><circle cx='640' cy='130' r='60' fill='#facc15'/>`,
-    laboratory: `<rect x='330' y='140' width='60' height='120' fill='#e2e8f0'/><path d='M330 260 L250 460 L470 460 L390 260 Z' fill='${color}' opacity='.75'/><rect x='520' y='220' width='40' height='240' rx='18' fill='${color}' opacity='.5'/><rect x='590' y='260' width='40' height='200' rx='18' fill='${color}' opacity='.35'/>`,
-  };
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='800' height='600' viewBox='0 0 800 600'><rect width='800' height='600' fill='${color}' opacity='.15'/><circle cx='${120 + index * 90}' cy='90' r='50' fill='${color}' opacity='.2'/>${scenes[category] ?? ''}<rect x='0' y='560' width='800' height='40' fill='${color}' opacity='.25'/></svg>`;
+/**
+ * A portrait stand-in (400×400) until the company uploads a photo: a microscopy texture in the company's palette,
+ * no silhouette and no initials (both read as a missing picture; the name is the page's, in the visitor's script).
+ */
+export function avatarSvg(seed: string): string {
+  return artworkSvg({ scene: 'microscopy', color: ART_PALETTES.company, seed, width: 400, height: 400 });
 }
 
-/** A portrait stand-in (400×400): a silhouette, no initials (the name is the page's, in the visitor's script). */
-export function avatarSvg(color: string): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='400' viewBox='0 0 400 400'><rect width='400' height='400' fill='${color}'/><circle cx='330' cy='70' r='120' fill='#fff' opacity='.08'/><circle cx='200' cy='160' r='80' fill='#fff' opacity='.9'/><path d='M60 400 Q200 220 340 400 Z' fill='#fff' opacity='.9'/></svg>`;
-}
-
-/** A video poster (960×540): a play mark on the division colour, no title (the page shows it). */
-export function posterSvg(color: string, variant = 0): string {
-  const shift = (Math.abs(Math.trunc(variant)) * 173) % 600;
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='960' height='540' viewBox='0 0 960 540'><defs><linearGradient id='p' x1='0' x2='1' y1='0' y2='1'><stop offset='0' stop-color='${color}'/><stop offset='1' stop-color='#0f172a'/></linearGradient></defs><rect width='960' height='540' fill='url(#p)'/><circle cx='${180 + shift}' cy='120' r='160' fill='#fff' opacity='.07'/><circle cx='${820 - shift / 2}' cy='470' r='130' fill='#fff' opacity='.06'/><circle cx='480' cy='270' r='90' fill='#fff' opacity='.9'/><path d='M455 220 L525 270 L455 320 Z' fill='${color}'/></svg>`;
+/** A video poster (960×540): the owner's scene under a play mark, no title (the page shows it). */
+export function posterSvg(owner: ArtOwner, seed: string): string {
+  return artworkSvg({
+    scene: sceneFor(owner, seed),
+    color: colorOf(owner),
+    seed,
+    width: 960,
+    height: 540,
+    play: true,
+  });
 }
 
 export const DIVISION_COLORS = { human: '#0e7490', veterinary: '#b45309', agriculture: '#15803d' } as const;

@@ -1,9 +1,11 @@
+import { paragraphsToRichText } from '@aurinko/contract/rich-text';
 import type { EntityManager } from 'typeorm';
-import type { Lang } from '../../common/lang/languages.js';
+import { LANGUAGES, type Lang } from '../../common/lang/languages.js';
 import { scriptLanguage } from '../../database/migrations/1764434000000-review-language.js';
-import type { Seed } from '../../database/seeds/seed.js';
+import type { Seed, SeedContext } from '../../database/seeds/seed.js';
 import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
 import blogPosts from '../../seed/data/blog-posts.json' with { type: 'json' };
+import { CERTIFICATES } from '../../seed/data/certificates.data.js';
 import { EVENTS } from '../../seed/data/events.data.js';
 import { FACULTY } from '../../seed/data/faculty.data.js';
 import {
@@ -15,25 +17,32 @@ import {
   PAGE_TITLES,
   VIDEOS,
 } from '../../seed/data/media.data.js';
+import { ORIGINAL_FACTS } from '../../seed/data/original-facts.data.js';
 import { PRODUCT_CARDS } from '../../seed/data/product-cards.data.js';
+import { dosageByLanguage } from '../../seed/data/product-facts.data.js';
 import { CATEGORIES, FORMS, type ProductSeed, SEGMENTS } from '../../seed/data/products.common.js';
 import { AGRICULTURE_PRODUCTS } from '../../seed/data/products-agriculture.data.js';
 import { HUMAN_PRODUCTS } from '../../seed/data/products-human.data.js';
 import { VETERINARY_PRODUCTS } from '../../seed/data/products-veterinary.data.js';
+import { AGRICULTURE_RANGE_PRODUCTS } from '../../seed/data/ranges-agriculture.data.js';
+import { HUMAN_RANGE_PRODUCTS } from '../../seed/data/ranges-human.data.js';
+import { VETERINARY_RANGE_PRODUCTS } from '../../seed/data/ranges-veterinary.data.js';
 import { REPORTS } from '../../seed/data/reports.data.js';
 import { BannerEntity, PageBannerEntity } from '../banners/banner.entity.js';
 import { BlogPostEntity, type BlogSection, type TranslatedSections } from '../blogs/blog-post.entity.js';
 import { BrochureEntity } from '../brochures/brochure.entity.js';
+import { CertificateEntity } from '../certificates/certificate.entity.js';
 import { DIVISIONS, type Division, PRODUCT_GROUPS, productGroup } from '../common/divisions.js';
 import { EventEntity } from '../events/event.entity.js';
 import { FacultyMemberEntity } from '../faculty/faculty-member.entity.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from '../gallery/gallery.entity.js';
 import { ProductCardEntity } from '../product-cards/product-card.entity.js';
-import { ProductEntity } from '../products/product.entity.js';
+import { ProductEntity, richTextsOf } from '../products/product.entity.js';
 import { ReportEntity } from '../reports/report.entity.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { VideoEntity } from '../videos/video.entity.js';
 import {
+  type ArtOwner,
   avatarSvg,
   bannerSvg,
   DIVISION_COLORS,
@@ -45,7 +54,6 @@ import {
   storeSvgAsImage,
 } from './assets.js';
 
-const LANGS: Lang[] = ['en', 'ar', 'fr', 'ko', 'es', 'ru'];
 const RENDER_CONCURRENCY = 4;
 /** A distinct colour per product group (22), cycling over a brand-friendly palette. */
 const PALETTE = [
@@ -64,69 +72,135 @@ const PALETTE = [
 const groupColor = (group: string) =>
   PALETTE[PRODUCT_GROUPS.findIndex((g) => g.group === group) % PALETTE.length] ?? '#0e7490';
 
+/**
+ * Each seeded picture's seed text (`@aurinko/contract/artwork`): what it belongs to, so no two pages share a
+ * picture, and the refresh below draws the same picture the first seeding did.
+ */
+const pageBannerSeed = (key: string) => `page:${key}`;
+const blogCoverSeed = (slug: string) => `blog:${slug}`;
+const gallerySeed = (division: string, category: string, n: number) => `gallery:${division}:${category}:${n}`;
+const videoSeed = (title: string) => `video:${title}`;
+const sliderSeed = (division: string, n: number) => `slider:${division}:${n}`;
+const portraitSeed = (index: number) => `faculty:${index}`;
+const eventSeed = (title: string, n: number) => `event:${title}:${n}`;
+const ownerOf = (division: string | null | undefined): ArtOwner =>
+  (DIVISIONS as readonly string[]).includes(division ?? '') ? (division as Division) : 'company';
+
+/**
+ * Every seeded product: the first two of each range, then the four that complete each range to six (issue 35), each
+ * with its facts (issue 34; the first ones' by name from original-facts.data.ts).
+ */
 export const ALL_PRODUCTS: ProductSeed[] = [
   ...HUMAN_PRODUCTS,
   ...VETERINARY_PRODUCTS,
   ...AGRICULTURE_PRODUCTS,
-];
+  ...HUMAN_RANGE_PRODUCTS,
+  ...VETERINARY_RANGE_PRODUCTS,
+  ...AGRICULTURE_RANGE_PRODUCTS,
+].map((product) => ({ ...product, facts: product.facts ?? ORIGINAL_FACTS[product.name.en] }));
+
+/** The facts columns of a seeded product (pack sizes, registration, storage, dosage, price). */
+function factsColumns(p: ProductSeed): Partial<ProductEntity> {
+  const facts = p.facts;
+  if (!facts) return {};
+  return {
+    packSizes: facts.packs.map(({ amount, unit }) => ({ amount, unit })),
+    registrationNumber: facts.registration,
+    storage: facts.storage,
+    dosage: dosageByLanguage(facts.dosage),
+    price: facts.price ?? '',
+    currency: 'USD',
+  };
+}
+
+/** A seeded product's row with its own pack-shot picture (and, for some, a report and a brochure). */
+async function productRow(
+  manager: EntityManager,
+  storage: SeedContext['storage'],
+  p: ProductSeed,
+  sortOrder: number,
+  now: Date,
+): Promise<ProductEntity> {
+  const info = productGroup(p.group);
+  if (!info) throw new Error(`Seed product ${p.name.en} has an unknown group ${p.group}`);
+  const color = groupColor(p.group);
+  const image = await storeSvgAsImage(storage, 'products', productSvg(p.name.en, color, FORMS[p.form].shape));
+  const lines = [
+    p.details.en,
+    `Composition: ${p.composition.en}`,
+    `Indications: ${p.indications.en}`,
+    `Usage: ${p.usage.en}`,
+    `Packing: ${p.packing.en}`,
+  ];
+  const report = p.documents
+    ? await storePdf(storage, 'reports', `${p.name.en} - product report`, lines)
+    : null;
+  const brochure = p.documents
+    ? await storePdf(storage, 'brochures', `${p.name.en} - brochure`, lines)
+    : null;
+  return manager.create(ProductEntity, {
+    group: p.group,
+    division: info.division,
+    name: p.name,
+    details: richTextsOf(p.details),
+    segment: SEGMENTS[info.division],
+    type: FORMS[p.form].type,
+    category: CATEGORIES[p.group] ?? {},
+    packing: p.packing,
+    composition: p.composition,
+    indications: p.indications,
+    usage: richTextsOf(p.usage),
+    ...factsColumns(p),
+    image,
+    logo: null,
+    report,
+    brochure,
+    sortOrder,
+    published: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
 
 const productsSeed: Seed = {
   name: 'content-products-2026-11',
   async run(manager, { storage }) {
     const now = new Date();
-    const rows = await mapLimit(ALL_PRODUCTS, RENDER_CONCURRENCY, async (p, index) => {
-      const info = productGroup(p.group);
-      if (!info) throw new Error(`Seed product ${p.name.en} has an unknown group ${p.group}`);
-      const color = groupColor(p.group);
-      const image = await storeSvgAsImage(
-        storage,
-        'products',
-        productSvg(p.name.en, color, FORMS[p.form].shape),
-      );
-      const lines = [
-        p.details.en,
-        `Composition: ${p.composition.en}`,
-        `Indications: ${p.indications.en}`,
-        `Usage: ${p.usage.en}`,
-        `Packing: ${p.packing.en}`,
-      ];
-      const report = p.documents
-        ? await storePdf(storage, 'reports', `${p.name.en} - product report`, lines)
-        : null;
-      const brochure = p.documents
-        ? await storePdf(storage, 'brochures', `${p.name.en} - brochure`, lines)
-        : null;
-      return manager.create(ProductEntity, {
-        group: p.group,
-        division: info.division,
-        name: p.name,
-        details: p.details,
-        segment: SEGMENTS[info.division],
-        type: FORMS[p.form].type,
-        category: CATEGORIES[p.group] ?? {},
-        packing: p.packing,
-        composition: p.composition,
-        indications: p.indications,
-        usage: p.usage,
-        image,
-        logo: null,
-        report,
-        brochure,
-        sortOrder: index,
-        published: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-    });
+    const rows = await mapLimit(ALL_PRODUCTS, RENDER_CONCURRENCY, (p, index) =>
+      productRow(manager, storage, p, index, now),
+    );
     await manager.save(rows, { chunk: 50 });
 
-    const pages = Object.entries(PAGE_TITLES).map((entry, index) => [...entry, index] as const);
-    const banners = await mapLimit(pages, RENDER_CONCURRENCY, async ([key, title, index]) => {
+    const banners = await mapLimit(Object.entries(PAGE_TITLES), RENDER_CONCURRENCY, async ([key, title]) => {
       const division = key.split('/')[0] as Division;
-      const image = await storeSvgAsImage(storage, 'banners', bannerSvg(DIVISION_COLORS[division], index));
+      const image = await storeSvgAsImage(storage, 'banners', bannerSvg(division, pageBannerSeed(key)));
       return manager.create(PageBannerEntity, { key, title, image, createdAt: now, updatedAt: now });
     });
     await manager.save(banners);
+  },
+};
+
+/**
+ * Full ranges and product facts (issues 34, 35) on a database seeded before them: the products a range lacks are
+ * added (each with its own pack-shot picture, at the end of its range), and seeded products that have no facts yet get
+ * theirs. A product an admin has given pack sizes or a registration number is left as it is. On a new database the
+ * products seed above already wrote everything, and this finds nothing to do.
+ */
+const productRangesSeed: Seed = {
+  name: 'content-product-ranges-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    const existing = await manager.find(ProductEntity);
+    const byKey = new Map(existing.map((row) => [`${row.group}|${row.name?.en ?? ''}`, row]));
+    let nextOrder = existing.reduce((max, row) => Math.max(max, row.sortOrder), -1) + 1;
+    for (const p of ALL_PRODUCTS) {
+      const row = byKey.get(`${p.group}|${p.name.en}`);
+      if (!row) {
+        await manager.save(await productRow(manager, storage, p, nextOrder++, now));
+      } else if ((row.packSizes ?? []).length === 0 && !row.registrationNumber) {
+        await manager.update(ProductEntity, { id: row.id }, { ...factsColumns(p), updatedAt: now });
+      }
+    }
   },
 };
 
@@ -140,16 +214,19 @@ interface BlogJson {
   sections: Array<{ heading: Partial<Record<Lang, string>>; paragraphs: Partial<Record<Lang, string[]>> }>;
 }
 
-/** `[{heading: {en…}, paragraphs: {en: […]…}}]` → `{en: [{heading, paragraphs}], …}` (only complete languages). */
+/**
+ * `[{heading: {en…}, paragraphs: {en: […]…}}]` → `{en: [{heading, body}], …}` (only complete languages): the seed file's
+ * plain paragraphs become the section's rich text document, one paragraph each.
+ */
 export function sectionsByLanguage(sections: BlogJson['sections']): TranslatedSections {
   const out: TranslatedSections = {};
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     const own: BlogSection[] = [];
     for (const s of sections) {
       const heading = s.heading[lang];
       const paragraphs = s.paragraphs[lang];
       if (!heading || !paragraphs?.length) break;
-      own.push({ heading, paragraphs });
+      own.push({ heading, body: paragraphsToRichText(paragraphs) });
     }
     if (own.length === sections.length) out[lang] = own;
   }
@@ -163,7 +240,7 @@ const blogsSeed: Seed = {
       const division = (DIVISIONS as readonly string[]).includes(post.division)
         ? (post.division as Division)
         : 'veterinary';
-      const cover = await storeSvgAsImage(storage, 'blogs', bannerSvg(DIVISION_COLORS[division], index));
+      const cover = await storeSvgAsImage(storage, 'blogs', bannerSvg(division, blogCoverSeed(post.slug)));
       await manager.insert(BlogPostEntity, {
         slug: post.slug,
         title: post.title,
@@ -227,12 +304,12 @@ const mediaSeed: Seed = {
     const photoRows = await mapLimit(photos, RENDER_CONCURRENCY, async ({ division, category, n }, index) => {
       const base = GALLERY_CAPTIONS[category]?.(n);
       const caption = Object.fromEntries(
-        LANGS.map((l) => [l, `${DIVISION_NAMES[division][l]} — ${base?.[l] ?? category}`]),
+        LANGUAGES.map((l) => [l, `${DIVISION_NAMES[division][l]} — ${base?.[l] ?? category}`]),
       );
       const image = await storeSvgAsImage(
         storage,
         'gallery',
-        photoSvg(category, DIVISION_COLORS[division], n),
+        photoSvg(category, division, gallerySeed(division, category, n)),
       );
       return manager.create(GalleryPhotoEntity, {
         category,
@@ -250,7 +327,7 @@ const mediaSeed: Seed = {
       const poster = await storeSvgAsImage(
         storage,
         'videos',
-        posterSvg(v.division ? DIVISION_COLORS[v.division] : '#0f172a', index),
+        posterSvg(v.division ?? 'company', videoSeed(v.title.en)),
       );
       await manager.insert(VideoEntity, {
         title: v.title,
@@ -283,11 +360,7 @@ const mediaSeed: Seed = {
 
     for (const division of DIVISIONS) {
       for (const n of [0, 1]) {
-        const image = await storeSvgAsImage(
-          storage,
-          'banners',
-          bannerSvg(DIVISION_COLORS[division], DIVISIONS.indexOf(division) * 2 + n),
-        );
+        const image = await storeSvgAsImage(storage, 'banners', bannerSvg(division, sliderSeed(division, n)));
         const first = PRODUCT_GROUPS.find((g) => g.division === division);
         await manager.insert(BannerEntity, {
           placement: 'slider',
@@ -310,7 +383,7 @@ const facultySeed: Seed = {
   async run(manager, { storage }) {
     const now = new Date();
     for (const [index, f] of FACULTY.entries()) {
-      const photo = await storeSvgAsImage(storage, 'faculty', avatarSvg(index === 0 ? '#0e7490' : '#7c3aed'));
+      const photo = await storeSvgAsImage(storage, 'faculty', avatarSvg(portraitSeed(index)));
       await manager.insert(FacultyMemberEntity, {
         name: f.name,
         designation: f.designation,
@@ -424,7 +497,7 @@ const eventsSeed: Seed = {
     const now = new Date();
     for (const [index, event] of EVENTS.entries()) {
       const images = await mapLimit(event.captions, RENDER_CONCURRENCY, (_caption, i) =>
-        storeSvgAsImage(storage, 'events', photoSvg(event.scene, event.color, i)),
+        storeSvgAsImage(storage, 'events', photoSvg(event.scene, event.owner, eventSeed(event.title.en, i))),
       );
       await manager.insert(EventEntity, {
         title: event.title,
@@ -442,14 +515,48 @@ const eventsSeed: Seed = {
 };
 
 /**
- * Databases seeded before the drawings lost their words (issue 17: English captions on gallery photos and video
- * posters, initials on portraits, titles on banners and covers, the product name under the pack): redraws every
- * picture that is still the seed's (its file under `uploads/seed/`), with the same parameters the seeds above use
- * now, so on a fresh database it changes nothing. A picture an admin uploaded is left alone; the start-up sweep
- * then removes the old drawings, which nothing references any more.
+ * The certificates the page listed from its translation files before they were content (issue 35), each with a small
+ * generated PDF of its facts (English; the page's link names it in the visitor's language).
+ */
+const certificatesSeed: Seed = {
+  name: 'content-certificates-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    for (const [index, c] of CERTIFICATES.entries()) {
+      const file = await storePdf(storage, 'certificates', `${c.name} certificate`, [
+        `Certificate number: ${c.number}`,
+        `Issued by: ${c.issuer || 'An accredited certification body (NABCB)'}`,
+        `Valid from ${c.validFrom} until ${c.validUntil}`,
+        'Holder: Aurinko Life Sciences Pvt. Ltd.',
+        c.description.en,
+      ]);
+      await manager.insert(CertificateEntity, {
+        name: c.name,
+        description: c.description,
+        number: c.number,
+        issuer: c.issuer,
+        validFrom: new Date(`${c.validFrom}T00:00:00Z`),
+        validUntil: new Date(`${c.validUntil}T00:00:00Z`),
+        badge: c.badge,
+        file,
+        sortOrder: index,
+        published: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  },
+};
+
+/**
+ * Databases seeded before the art system (issue 17: words on drawings; issue 35: clip-art scenes, one banner per
+ * colour, silhouettes for portraits): redraws every picture that is still the seed's (its file under
+ * `uploads/seed/`), with the same parameters the seeds above use now, so on a fresh database it changes nothing.
+ * A picture an admin uploaded is left alone; the start-up sweep then removes the old drawings, which nothing
+ * references any more. Renamed with each change of the system, so older databases run it once more.
  */
 const artworkRefreshSeed: Seed = {
-  name: 'content-artwork-without-words-2026-11',
+  name: 'content-artwork-system-2026-11',
   async run(manager, { storage }) {
     const seeded = (url: string | null | undefined): url is string =>
       typeof url === 'string' && url.startsWith(`${UPLOADS_URL_PREFIX}seed/`);
@@ -487,43 +594,40 @@ const artworkRefreshSeed: Seed = {
     await redraw(GalleryPhotoEntity, photos, 'image', async (row) => {
       const n =
         photos.filter((p) => p.division === row.division && p.category === row.category).indexOf(row) + 1;
-      const color = DIVISION_COLORS[row.division as Division] ?? DIVISION_COLORS.human;
-      return storeSvgAsImage(storage, 'gallery', photoSvg(row.category, color, n));
+      const division = (DIVISIONS as readonly string[]).includes(row.division ?? '')
+        ? (row.division as Division)
+        : 'human';
+      return storeSvgAsImage(
+        storage,
+        'gallery',
+        photoSvg(row.category, division, gallerySeed(division, row.category, n)),
+      );
     });
     await redraw(VideoEntity, await manager.find(VideoEntity), 'poster', async (row) =>
       storeSvgAsImage(
         storage,
         'videos',
-        posterSvg(row.division ? DIVISION_COLORS[row.division as Division] : '#0f172a', row.sortOrder),
+        posterSvg(ownerOf(row.division), videoSeed(row.title?.en ?? String(row.sortOrder))),
       ),
     );
     await redraw(FacultyMemberEntity, await manager.find(FacultyMemberEntity), 'photo', async (row) =>
-      storeSvgAsImage(storage, 'faculty', avatarSvg(row.sortOrder === 0 ? '#0e7490' : '#7c3aed')),
+      storeSvgAsImage(storage, 'faculty', avatarSvg(portraitSeed(row.sortOrder))),
     );
     await redraw(BlogPostEntity, await manager.find(BlogPostEntity), 'cover', async (row) =>
-      storeSvgAsImage(
-        storage,
-        'blogs',
-        bannerSvg(DIVISION_COLORS[row.division as Division] ?? DIVISION_COLORS.veterinary, row.sortOrder),
-      ),
+      storeSvgAsImage(storage, 'blogs', bannerSvg(ownerOf(row.division), blogCoverSeed(row.slug))),
     );
     const pageKeys = Object.keys(PAGE_TITLES);
     await redraw(PageBannerEntity, await manager.find(PageBannerEntity), 'image', async (row) => {
-      const index = pageKeys.indexOf(row.key);
       const division = row.key.split('/')[0] as Division;
-      return index < 0 || !DIVISION_COLORS[division]
+      return !pageKeys.includes(row.key) || !DIVISION_COLORS[division]
         ? null
-        : storeSvgAsImage(storage, 'banners', bannerSvg(DIVISION_COLORS[division], index));
+        : storeSvgAsImage(storage, 'banners', bannerSvg(division, pageBannerSeed(row.key)));
     });
     const sliders = await manager.find(BannerEntity, { where: { placement: 'slider' } });
     await redraw(BannerEntity, sliders, 'image', async (row) => {
       const division = row.division as Division;
       return DIVISION_COLORS[division]
-        ? storeSvgAsImage(
-            storage,
-            'banners',
-            bannerSvg(DIVISION_COLORS[division], DIVISIONS.indexOf(division) * 2 + row.sortOrder),
-          )
+        ? storeSvgAsImage(storage, 'banners', bannerSvg(division, sliderSeed(division, row.sortOrder)))
         : null;
     });
     for (const event of await manager.find(EventEntity)) {
@@ -531,7 +635,13 @@ const artworkRefreshSeed: Seed = {
       if (!seed || !event.images?.some(seeded)) continue;
       const images = await Promise.all(
         event.images.map((url, i) =>
-          seeded(url) ? storeSvgAsImage(storage, 'events', photoSvg(seed.scene, seed.color, i)) : url,
+          seeded(url)
+            ? storeSvgAsImage(
+                storage,
+                'events',
+                photoSvg(seed.scene, seed.owner, eventSeed(seed.title.en, i)),
+              )
+            : url,
         ),
       );
       if (images.some((url, i) => url !== event.images[i]))
@@ -543,6 +653,7 @@ const artworkRefreshSeed: Seed = {
 /** Run once each, in this order, on first start (registered in the seed runner). */
 export const CONTENT_SEEDS: Seed[] = [
   productsSeed,
+  productRangesSeed,
   blogsSeed,
   reportsSeed,
   mediaSeed,
@@ -551,4 +662,5 @@ export const CONTENT_SEEDS: Seed[] = [
   productCardsSeed,
   eventsSeed,
   artworkRefreshSeed,
+  certificatesSeed,
 ];

@@ -16,6 +16,15 @@ import { ContentVersions1764420000000 } from './1764420000000-content-versions.j
 import { PendingUploads1764431000000 } from './1764431000000-pending-uploads.js';
 import { TranslationCounters1764433000000 } from './1764433000000-translation-counters.js';
 import { ReviewLanguage1764434000000 } from './1764434000000-review-language.js';
+import { StudioPresence1764442000000 } from './1764442000000-studio-presence.js';
+import { Notifications1764443000000 } from './1764443000000-notifications.js';
+import { SearchTexts1764444000000 } from './1764444000000-search-texts.js';
+import { StudioHistory1764448000000 } from './1764448000000-studio-history.js';
+import { BlogRichText1764449000000 } from './1764449000000-blog-rich-text.js';
+import { MediaLibrary1764450000000 } from './1764450000000-media-library.js';
+import { ProductFacts1764452000000 } from './1764452000000-product-facts.js';
+import { ProductRichText1764460000000 } from './1764460000000-product-rich-text.js';
+import { Certificates1764490000000 } from './1764490000000-certificates.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -37,4 +46,13 @@ export const MIGRATIONS = [
   PendingUploads1764431000000,
   TranslationCounters1764433000000,
   ReviewLanguage1764434000000,
+  StudioPresence1764442000000,
+  Notifications1764443000000,
+  SearchTexts1764444000000,
+  StudioHistory1764448000000,
+  BlogRichText1764449000000,
+  MediaLibrary1764450000000,
+  ProductFacts1764452000000,
+  ProductRichText1764460000000,
+  Certificates1764490000000,
 ];

@@ -1,11 +1,13 @@
+import { plainTextToRichText } from '@aurinko/contract/rich-text';
 import type { DataSource } from 'typeorm';
 import { AuditLogEntity } from '../../audit/audit-log.entity.js';
 import { LANGUAGES } from '../../common/lang/languages.js';
 import { BlogPostEntity } from '../../content/blogs/blog-post.entity.js';
-import { PRODUCT_GROUPS } from '../../content/common/divisions.js';
+import { DIVISIONS, PRODUCT_GROUPS } from '../../content/common/divisions.js';
 import { ContactMessageEntity } from '../../content/contact/contact-message.entity.js';
-import { ProductEntity } from '../../content/products/product.entity.js';
+import { ProductEntity, richTextsOf } from '../../content/products/product.entity.js';
 import { ReviewEntity } from '../../content/reviews/review.entity.js';
+import { ensureSearchTexts, suspendSearchTexts } from '../../studio/search-texts.js';
 import { ensureTranslationCounters, suspendTranslationCounters } from '../../studio/translation-counters.js';
 import { withoutQueryTimeout } from '../startup-lock.js';
 
@@ -53,11 +55,14 @@ export async function seedBulk(
 ): Promise<void> {
   // The translation counters' triggers would cost more than the INSERTs themselves (tens of counter rows per
   // product on MySQL): they are dropped while the rows go in, then recreated and the counters rebuilt in one pass.
+  // Likewise the search texts' triggers (a row per field and language): refilled from the rows afterwards.
   const suspended = await suspendTranslationCounters(dataSource);
+  const searchSuspended = await suspendSearchTexts(dataSource);
   try {
     await seedRows(dataSource, counts, startAt);
   } finally {
     if (suspended) await withoutQueryTimeout(dataSource, () => ensureTranslationCounters(dataSource));
+    if (searchSuspended) await withoutQueryTimeout(dataSource, () => ensureSearchTexts(dataSource));
   }
 }
 
@@ -111,7 +116,7 @@ async function seedRows(dataSource: DataSource, counts: BulkCounts, startAt: num
       group: group?.group ?? 'Livestock',
       division: group?.division ?? 'veterinary',
       name: translated(`Bulk ${word} ${i}`, i, everyLanguage),
-      details: translated(`Details of bulk product ${i} with ${word}`, i, everyLanguage),
+      details: richTextsOf(translated(`Details of bulk product ${i} with ${word}`, i, everyLanguage)),
       segment: {},
       type: {},
       category: translated(word, i, true),
@@ -129,12 +134,12 @@ async function seedRows(dataSource: DataSource, counts: BulkCounts, startAt: num
       updatedAt: at(i),
     };
   });
-  const divisions = ['human', 'veterinary', 'agriculture', null] as const;
+  const divisions = [...DIVISIONS, null] as const;
   await inChunks(BlogPostEntity, counts.posts ?? 0, (i) => ({
     slug: `bulk-post-${startAt.toString(36)}-${i}`,
     title: translated(`Bulk post ${i} about ${WORDS[i % WORDS.length]}`, i, i % 2 === 0),
     excerpt: translated(`Excerpt ${i}`, i, i % 2 === 0),
-    sections: { en: [{ heading: 'One', paragraphs: [`Paragraph ${i}`] }] },
+    sections: { en: [{ heading: 'One', body: plainTextToRichText(`Paragraph ${i}`) }] },
     cover: null,
     coverFocus: null,
     category: 'news',

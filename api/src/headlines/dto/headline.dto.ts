@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiSchemaOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsNotEmpty,
@@ -35,6 +35,18 @@ export class CreateHeadlineDto {
   translations?: HeadlineTranslationsDto;
 }
 
+/**
+ * An update must name something to change: `{}` is refused (400 naming headline1, HeadlinesService.update), so the
+ * document says so with `minProperties`. @nestjs/swagger copies ApiSchema's options into the class's schema; its type
+ * lists only name and description, hence the widening.
+ */
+const UPDATE_SCHEMA: ApiSchemaOptions = {
+  description:
+    'Names headline1, translations or both: an update naming neither is refused (400 naming headline1).',
+  ...{ minProperties: 1 },
+};
+
+@ApiSchema(UPDATE_SCHEMA)
 export class UpdateHeadlineDto {
   @ApiPropertyOptional({
     description: 'Text in the language of ?lang= (default en)',

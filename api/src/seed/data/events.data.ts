@@ -1,3 +1,4 @@
+import type { Division } from '@aurinko/contract/catalogue';
 import { type T6, t } from './i18n.js';
 
 export interface EventSeed {
@@ -6,9 +7,9 @@ export interface EventSeed {
   title: T6;
   place: T6;
   description: T6;
-  /** Gallery-style scene of the images (see `photoSvg`) and the colour. */
+  /** Gallery-style scene of the images (see `photoSvg`) and whose palette they take. */
   scene: 'exhibitions' | 'farmers-fairs' | 'laboratory';
-  color: string;
+  owner: Division | 'company';
   /** Captions drawn on the generated images (English, like the gallery's). */
   captions: string[];
 }
@@ -42,7 +43,7 @@ export const EVENTS: EventSeed[] = [
       'Наша ветеринарная команда встретилась со 180 молочными фермерами, чтобы обсудить переходный период: кормление новотельных коров, профилактику родильного пареза и упитанность 3,0–3,25 балла при отёле. Фермеры пришли с вопросами о своих стадах, и каждый кооператив получил пробную партию нашего премикса хелатных минералов.',
     ),
     scene: 'farmers-fairs',
-    color: '#b45309',
+    owner: 'veterinary',
     captions: ['Dairy farmers’ meeting, Anand', 'Questions from the herds'],
   },
   {
@@ -72,7 +73,7 @@ export const EVENTS: EventSeed[] = [
       'Три дня наше подразделение здоровья человека представляло добавки на основе нанофосфосом фармацевтам, дистрибьюторам и нутрициологам. Посетители сравнивали усвоение обычного витамина D3 и витамина D3 в нанодоставке, а партнёры из стран Персидского залива и Юго-Восточной Азии встретились с нашим экспортным отделом.',
     ),
     scene: 'exhibitions',
-    color: '#0e7490',
+    owner: 'human',
     captions: ['Our stand in Mumbai', 'Meeting export partners'],
   },
   {
@@ -102,7 +103,7 @@ export const EVENTS: EventSeed[] = [
       'Наш агрономический отдел и офис в Зимбабве приглашают производителей кукурузы на демонстрационные участки: одно и то же поле, половина которого удобрена обычным удобрением, а половина — наноудобрениями и почвенными минералами. Агрономы расскажут о нормах внесения и ответят на вопросы о здоровье почвы.',
     ),
     scene: 'farmers-fairs',
-    color: '#15803d',
+    owner: 'agriculture',
     captions: ['Demonstration plots, Harare'],
   },
 ];

@@ -1,5 +1,6 @@
 import type { PackShape } from '../../content/seed/assets.js';
 import { type T6, t } from './i18n.js';
+import type { FactsSeed } from './product-facts.data.js';
 
 export const SEGMENTS = {
   human: t('Human health', 'صحة الإنسان', 'Santé humaine', '인체 건강', 'Salud humana', 'Здоровье человека'),
@@ -407,4 +408,6 @@ export interface ProductSeed {
   packing: T6;
   /** Also write a small PDF report and brochure for this product. */
   documents?: boolean;
+  /** Pack sizes, registration, storage, dosage, price (issue 34); the first ranges' products get theirs by name. */
+  facts?: FactsSeed;
 }

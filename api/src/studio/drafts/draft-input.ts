@@ -1,6 +1,25 @@
+import { isRichTextEmpty } from '@aurinko/contract/rich-text';
 import { BadRequestException } from '@nestjs/common';
+import { LANGUAGES } from '../../common/lang/languages.js';
 import { mergeTranslations, type Translations } from '../../common/translations/translations.js';
 import type { StudioDefinition } from '../studio-definition.js';
+
+export type Documents = Partial<Record<string, unknown>>;
+
+/**
+ * Applies a per-language rich text edit: a language's document replaces it, a document without text removes it (so a
+ * stored language always has text: the coverage's "filled"), an absent language is kept.
+ */
+export function mergeDocuments(current: Documents, changes: Documents): Documents {
+  const next: Documents = { ...(current ?? {}) };
+  for (const language of LANGUAGES) {
+    const doc = changes[language];
+    if (doc === undefined) continue;
+    if (doc === null || isRichTextEmpty(doc)) delete next[language];
+    else next[language] = JSON.parse(JSON.stringify(doc)) as unknown;
+  }
+  return next;
+}
 
 /** A validated update input (the body of PUT), as a draft keeps it. */
 export type DraftInput = Record<string, unknown>;
@@ -29,7 +48,7 @@ export function draftInputOf(input: DraftInput): DraftInput {
  */
 export function mergeDraftInputs(def: StudioDefinition, older: DraftInput, newer: DraftInput): DraftInput {
   const merged: DraftInput = { ...older };
-  const translated = new Set<string>(def.translated);
+  const translated = new Set<string>([...def.translated, ...(def.translatedRichTexts ?? [])]);
   for (const [field, value] of Object.entries(newer)) {
     if (value === undefined) continue;
     merged[field] = translated.has(field) ? { ...plainObject(older[field]), ...plainObject(value) } : value;
@@ -49,11 +68,14 @@ export function applyDraft<R extends Record<string, unknown>>(
 ): R {
   const next: Record<string, unknown> = { ...row };
   const translated = new Set<string>(def.translated);
+  const documents = new Set<string>(def.translatedRichTexts ?? []);
   for (const [field, value] of Object.entries(input)) {
     if (value === undefined || field === 'published') continue;
     next[field] = translated.has(field)
       ? mergeTranslations((row[field] as Translations | undefined) ?? {}, value as Translations)
-      : value;
+      : documents.has(field)
+        ? mergeDocuments((row[field] as Documents | undefined) ?? {}, value as Documents)
+        : value;
   }
   def.prepare?.(next as never);
   return next as R;
@@ -66,6 +88,10 @@ export function checkRequiredEnglish(def: StudioDefinition, row: Record<string, 
     if (!(row[field] as Translations | undefined)?.en) {
       fields[`${field}.en`] = [`${field}.en must not be empty`];
     }
+  }
+  for (const field of def.requiredRichTexts ?? []) {
+    if (isRichTextEmpty((row[field] as Documents | undefined)?.en))
+      fields[`${field}.en`] = [`${field}.en must not be empty`];
   }
   const messages = Object.values(fields).flat();
   if (messages.length) {

@@ -2,7 +2,9 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { SessionUser } from '../../auth/session-user.js';
-import type { StudioRecord, StudioService } from '../studio.service.js';
+import { changesBetween, draftInputFromVersion, keepVersion, titleOf } from '../history/history.js';
+import { StudioVersionEntity } from '../history/studio-history.entities.js';
+import type { RecordWithDraft, StudioRecord, StudioService } from '../studio.service.js';
 import type { StudioDefinition, StudioEntity } from '../studio-definition.js';
 import {
   applyDraft,
@@ -16,17 +18,7 @@ import { StudioDraftEntity } from './studio-draft.entity.js';
 
 type Row = StudioEntity & Record<string, unknown>;
 
-/** A pending draft as the editor reads it. */
-export interface DraftView {
-  /** The record as it will be once published (the live record with the draft applied; files are the live ones). */
-  values: StudioRecord;
-  /** Fields the draft changes. */
-  fields: string[];
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export type RecordWithDraft = StudioRecord & { draft: DraftView | null };
+export type { DraftView, RecordWithDraft } from '../studio.service.js';
 
 /** Whole seconds, like the studio's timestamps (MySQL `datetime` keeps no fraction). */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -78,11 +70,13 @@ export class StudioDraftsService {
   }
 
   /** Stores `input` (validated like PUT) over the record's draft; the live row stays as it is. */
-  async save(id: number, input: DraftInput, user: SessionUser): Promise<RecordWithDraft> {
+  async save(id: number, input: DraftInput, user: SessionUser, ifMatch?: string): Promise<RecordWithDraft> {
     const changes = this.contentOf(input);
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lock(manager, id);
+      await this.studio.checkVersion(manager, row, ifMatch);
       const existing = await this.find(manager, id);
+      const before = this.editorValues(row, existing);
       const data = mergeDraftInputs(this.def, existing ? parseDraftInput(existing.data) : {}, changes);
       // The same refusals as PUT, now rather than when publishing.
       checkRequiredEnglish(this.def, applyDraft(this.def, row, data));
@@ -91,22 +85,31 @@ export class StudioDraftsService {
       draft.updatedAt = now();
       draft.updatedBy = user.name;
       await manager.save(StudioDraftEntity, draft);
+      const view = this.withDraft(row, draft);
+      const after = view.draft?.values ?? this.studio.view(row);
+      const versionId = await keepVersion(manager, this.def, id, 'draft', after, user);
       await this.audit.record(manager, user, {
         action: 'draft-save',
         entity: this.def.path,
         entityId: id,
         fields: Object.keys(changes),
+        title: titleOf(this.def, after),
+        changes: changesBetween(this.def, before, after),
+        versionId,
       });
-      return this.withDraft(row, draft);
+      return view;
     });
   }
 
   /** Drops the record's draft (nothing to drop: the record as it is, nothing audited). */
-  async discard(id: number, user: SessionUser): Promise<RecordWithDraft> {
-    return this.dataSource.transaction(async (manager) => {
+  async discard(id: number, user: SessionUser, ifMatch?: string): Promise<RecordWithDraft> {
+    let dropped: string[] = [];
+    const view = await this.dataSource.transaction(async (manager) => {
       const row = await this.lock(manager, id);
+      await this.studio.checkVersion(manager, row, ifMatch);
       const existing = await this.find(manager, id);
       if (existing) {
+        dropped = this.filesIn(parseDraftInput(existing.data));
         await manager.delete(StudioDraftEntity, { id: existing.id });
         await this.audit.record(manager, user, {
           action: 'draft-discard',
@@ -117,25 +120,55 @@ export class StudioDraftsService {
       }
       return { ...this.studio.view(row), draft: null };
     });
+    // Files uploaded into the draft and never published go (each unless the live record, another record, a kept
+    // version or the media library still uses it).
+    await this.removeUnused(dropped);
+    return view;
   }
 
   /**
    * Applies the draft (and `input`, validated like PUT, on top of it) through the normal update path, publishes the
    * record and drops the draft, in one transaction with the audit rows (`update` for the fields, then `publish`).
    */
-  async publish(id: number, input: DraftInput, user: SessionUser): Promise<RecordWithDraft> {
+  async publish(
+    id: number,
+    input: DraftInput,
+    user: SessionUser,
+    ifMatch?: string,
+  ): Promise<RecordWithDraft> {
     const changes = this.contentOf(input);
-    return this.studio.write(async (manager) => {
+    let replaced: string[] = [];
+    const published = await this.studio.write(async (manager) => {
       const row = await this.lock(manager, id);
+      await this.studio.checkVersion(manager, row, ifMatch);
       const before = this.studio.view(row);
       const existing = await this.find(manager, id);
       const data = mergeDraftInputs(this.def, existing ? parseDraftInput(existing.data) : {}, changes);
-      if (Object.keys(data).length) await this.studio.update(id, data, user, manager);
+      // The draft's files (uploaded into it, or removed in it) are swapped in; the other fields go through PUT's path.
+      const files = this.studio.draftFiles(data);
+      const content = Object.fromEntries(Object.entries(data).filter(([field]) => !(field in files)));
+      if (Object.keys(content).length) await this.studio.update(id, content, user, manager);
+      if (Object.keys(files).length) {
+        const kept = new Set(this.filesIn(files));
+        replaced = this.filesIn(Object.fromEntries(Object.keys(files).map((field) => [field, row[field]])));
+        replaced = replaced.filter((url) => !kept.has(url));
+        await manager.update(
+          this.def.entity,
+          { id },
+          {
+            ...Object.fromEntries(
+              Object.entries(files).map(([field, value]) => [field, value === null ? () => 'NULL' : value]),
+            ),
+            updatedAt: now(),
+          },
+        );
+      }
       if (!row.published) {
         await manager.update(this.def.entity, { id }, { published: true, updatedAt: now() });
       }
       if (existing) await manager.delete(StudioDraftEntity, { id: existing.id });
       const after = this.studio.view(await this.lock(manager, id));
+      const versionId = await keepVersion(manager, this.def, id, 'publish', after, user);
       await this.audit.record(manager, user, {
         action: 'publish',
         entity: this.def.path,
@@ -143,22 +176,94 @@ export class StudioDraftsService {
         fields: Object.keys(after).filter(
           (key) => key !== 'updatedAt' && JSON.stringify(after[key]) !== JSON.stringify(before[key]),
         ),
+        title: titleOf(this.def, after),
+        changes: changesBetween(this.def, before, after),
+        versionId,
       });
       return { ...after, draft: null };
     });
+    // The files the draft replaced or removed, handled as a live replacement is: each kept while a version (or
+    // anything else) shows it, removed with the record's purge.
+    await this.removeUnused(replaced);
+    return published;
+  }
+
+  /**
+   * Restores a version as the record's draft (the live record is untouched until published): the draft becomes
+   * what makes the record read as the version (its files included: a version keeps them stored); a version equal to the
+   * live record just drops the draft. Checked against If-Match like every write; keeps a `restore` version.
+   */
+  async restoreVersion(
+    id: number,
+    versionId: number,
+    user: SessionUser,
+    ifMatch?: string,
+  ): Promise<RecordWithDraft> {
+    let dropped: string[] = [];
+    const restored = await this.dataSource.transaction(async (manager) => {
+      const row = await this.lock(manager, id);
+      await this.studio.checkVersion(manager, row, ifMatch);
+      const version = await manager.findOneBy(StudioVersionEntity, {
+        id: versionId,
+        resource: this.def.path,
+        recordId: id,
+      });
+      if (!version) throw new NotFoundException(`${this.def.path} ${id} has no version ${versionId}`);
+      const existing = await this.find(manager, id);
+      const before = this.editorValues(row, existing);
+      const data = draftInputFromVersion(this.def, parseDraftInput(version.values), this.studio.view(row));
+      checkRequiredEnglish(this.def, applyDraft(this.def, row, data));
+      if (existing) dropped = this.filesIn(parseDraftInput(existing.data));
+      let view: RecordWithDraft;
+      if (Object.keys(data).length === 0) {
+        if (existing) await manager.delete(StudioDraftEntity, { id: existing.id });
+        view = { ...this.studio.view(row), draft: null };
+      } else {
+        const draft =
+          existing ?? manager.create(StudioDraftEntity, { resource: this.def.path, recordId: id });
+        draft.data = JSON.stringify(data);
+        draft.updatedAt = now();
+        draft.updatedBy = user.name;
+        await manager.save(StudioDraftEntity, draft);
+        view = this.withDraft(row, draft);
+      }
+      const after = view.draft?.values ?? this.studio.view(row);
+      const kept = await keepVersion(manager, this.def, id, 'restore', after, user);
+      const changes = changesBetween(this.def, before, after);
+      await this.audit.record(manager, user, {
+        action: 'version-restore',
+        entity: this.def.path,
+        entityId: id,
+        fields: Object.keys(changes),
+        title: titleOf(this.def, after),
+        changes,
+        versionId: kept,
+      });
+      return view;
+    });
+    // A file the replaced draft held and the restored one does not (removeIfUnused keeps what is still used).
+    await this.removeUnused(dropped);
+    return restored;
+  }
+
+  /** The stored files a draft input's file fields name. */
+  private filesIn(data: DraftInput): string[] {
+    return Object.values(this.studio.draftFiles(data)).flatMap((value) => this.studio.urlsOf(value));
+  }
+
+  private async removeUnused(urls: string[]): Promise<void> {
+    for (const url of new Set(urls)) await this.studio.removeIfUnused(url);
+  }
+
+  /** What the editor reads as the record's values: the draft applied, or the live record. */
+  private editorValues(row: Row, draft: StudioDraftEntity | null): StudioRecord {
+    return draft
+      ? (this.withDraft(row, draft).draft?.values ?? this.studio.view(row))
+      : this.studio.view(row);
   }
 
   private withDraft(row: Row, draft: StudioDraftEntity): RecordWithDraft {
-    const data = parseDraftInput(draft.data);
-    return {
-      ...this.studio.view(row),
-      draft: {
-        values: this.studio.view(applyDraft(this.def, row, data)),
-        fields: Object.keys(data),
-        updatedAt: new Date(draft.updatedAt).toISOString(),
-        updatedBy: draft.updatedBy,
-      },
-    };
+    return this.studio.withDraft(row, draft);
   }
 
   /** The content part of an input: publication is not drafted (400 naming `published`). */

@@ -4,7 +4,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LangQueryDto } from '../../common/dto/lang-query.dto.js';
 
 export class DailyVisitsQueryDto extends LangQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 366, default: 30 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 366, default: 30 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -48,17 +48,20 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (leaving) return <LoadingScreen />;
   if (check === 'failed') {
     return (
-      <div className="container section" role="alert">
-        <p>{t('guard.checkFailed')}</p>
-        <Button
-          onClick={() => {
-            setCheck('checking');
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t('guard.retry')}
-        </Button>
-      </div>
+      // The page's main: the dashboard's screens draw their own (the frame around them has none).
+      <main id="main" tabIndex={-1} className="container section">
+        <div role="alert">
+          <p>{t('guard.checkFailed')}</p>
+          <Button
+            onClick={() => {
+              setCheck('checking');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('guard.retry')}
+          </Button>
+        </div>
+      </main>
     );
   }
   // A user already known from sign-in sees the dashboard at once; the check runs behind it.

@@ -90,6 +90,8 @@ describe('a viewer in the dashboard', () => {
     expect(await screen.findByText('Bravo')).toBeTruthy();
     expect(screen.queryByTestId('read-only-notice')).toBeNull();
     expect(screen.getByRole('link', { name: 'Add a product card' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
+    // One per row, and the selection's.
+    expect(screen.getAllByRole('button', { name: /^Delete (?!selected)/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Delete selected' })).toBeTruthy();
   });
 });

@@ -100,8 +100,8 @@ describe('the admins screen', () => {
       status: 400,
       body: {
         statusCode: 400,
-        message: 'password is too common; choose another',
-        fields: { password: ['password is too common; choose another'] },
+        message: 'Password is too common; choose another',
+        fields: { password: ['Password is too common; choose another'] },
       },
     });
     await user.type(within(form).getByLabelText('Admin name'), 'reader');
@@ -110,7 +110,7 @@ describe('the admins screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     const password = within(form).getByLabelText('Initial password');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(form).getByText('password is too common; choose another')).toBeTruthy();
+    expect(within(form).getByText('Password is too common; choose another')).toBeTruthy();
     expect(document.activeElement).toBe(password);
 
     api.on('POST', 'admins', ({ body }) => {
@@ -146,15 +146,17 @@ describe('the admins screen', () => {
       status: 400,
       body: {
         statusCode: 400,
-        message: 'currentPassword is not your current password',
-        fields: { currentPassword: ['currentPassword is not your current password'] },
+        message: 'Current password: this is not your current password',
+        fields: { currentPassword: ['Current password: this is not your current password'] },
       },
     });
     const repeat = within(section).getByLabelText('New password again');
     await user.clear(repeat);
     await user.type(repeat, 'New-Password-42');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText('currentPassword is not your current password')).toBeTruthy();
+    expect(
+      await within(section).findByText('Current password: this is not your current password'),
+    ).toBeTruthy();
     expect(api.seen('POST', /^auth\/change-password$/).at(-1)?.body).toEqual({
       currentPassword: 'Old-Password-41',
       newPassword: 'New-Password-42',

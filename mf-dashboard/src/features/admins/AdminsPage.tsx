@@ -1,6 +1,7 @@
-import { Button, currentLanguage, LoadingScreen, useApi, useSession } from '@aurinko/shared-ui';
+import { ApiError, Button, currentLanguage, LoadingScreen, useApi, useSession } from '@aurinko/shared-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../components/api-error-text';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AdminOnly } from '../access/ReadOnly';
 import { missing, type Problems, serverProblems } from './admin-form';
@@ -51,7 +52,12 @@ function AdminsScreen() {
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: error instanceof Error && error.message ? error.message : t('list.toggleFailed'),
+        // The API words these two refusals in the admin's language (yourself, the last admin); anything else —
+        // no answer, signed out, no right — is put in words here.
+        text:
+          error instanceof ApiError && (error.status === 400 || error.status === 409) && error.message
+            ? error.message
+            : apiErrorText(t, error, (field) => field),
       });
     } finally {
       setBusyId(null);

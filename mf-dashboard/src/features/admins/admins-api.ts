@@ -1,18 +1,10 @@
-import { http } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient } from '@aurinko/shared-ui';
 
 export type AdminRole = 'admin' | 'viewer';
 export const ADMIN_ROLES: readonly AdminRole[] = ['admin', 'viewer'];
 
 /** An admin as GET /api/admins answers it. */
-export interface AdminAccount {
-  _id: string;
-  name: string;
-  email: string | null;
-  role: AdminRole;
-  disabled: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
-}
+export type AdminAccount = ApiSchema<'Admin'>;
 
 export interface NewAdmin {
   name: string;
@@ -23,10 +15,10 @@ export interface NewAdmin {
 
 /** The admins screen's calls (admin only on the API) and one's own password change (every role). */
 export const adminsApi = {
-  list: () => http.get<AdminAccount[]>('admins'),
-  create: (input: NewAdmin) => http.post<AdminAccount>('admins', input),
+  list: () => apiClient.GET('/api/admins'),
+  create: (input: NewAdmin) => apiClient.POST('/api/admins', { body: input }),
   setDisabled: (id: string, disabled: boolean) =>
-    http.put<AdminAccount>(`admins/${encodeURIComponent(id)}/disabled`, { disabled }),
+    apiClient.PUT('/api/admins/{id}/disabled', { params: { path: { id: Number(id) } }, body: { disabled } }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    http.post<{ message: string }>('auth/change-password', { currentPassword, newPassword }),
+    apiClient.POST('/api/auth/change-password', { body: { currentPassword, newPassword } }),
 };

@@ -32,12 +32,59 @@ const entry = (id: string, extra: Partial<AuditEntry>): AuditEntry => ({
   entity: 'products',
   entityId: '7',
   fields: ['name', 'details'],
+  title: null,
+  changes: {},
+  versionId: null,
   ...extra,
 });
 
 const listCalls = () => api.seen('GET', /^audit$/).map((request) => request.params);
 
 describe('the audit log', () => {
+  it('shows a studio change’s values before and after, the record’s title and a link to its version', async () => {
+    api.on('GET', 'audit', {
+      body: page([
+        entry('2', {
+          action: 'delete',
+          entity: 'events',
+          entityId: '44',
+          fields: [],
+          title: { en: 'Poultry health day', ar: 'يوم صحة الدواجن' },
+        }),
+        entry('1', {
+          fields: ['name', 'image'],
+          title: { en: 'Calcium gel forte' },
+          changes: {
+            name: {
+              before: { en: 'Calcium gel', ar: '', fr: 'Gel', ko: '', es: '', ru: '' },
+              after: { en: 'Calcium gel forte', ar: '', fr: 'Gel', ko: '', es: '', ru: '' },
+            },
+            published: { before: false, after: true },
+          },
+          versionId: '31',
+        }),
+      ]),
+    });
+    renderDashboard(api, '/dashboard/audit');
+    const [deleted, updated] = (await screen.findAllByTestId('audit-row')) as [HTMLElement, HTMLElement];
+    // A deleted record still has its title (no link: it is gone).
+    expect(within(deleted).getByTestId('audit-title').textContent).toBe('Poultry health day');
+    expect(within(deleted).queryByRole('link')).toBeNull();
+    expect(within(updated).getByRole('link', { name: 'Calcium gel forte' }).getAttribute('href')).toBe(
+      '/dashboard/product_details/7',
+    );
+    expect(within(updated).getByRole('link', { name: 'Open this version' }).getAttribute('href')).toBe(
+      '/dashboard/product_details/7?version=31',
+    );
+    const changes = within(updated).getAllByRole('listitem');
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'Name (English)Before: Calcium gel → After: Calcium gel forte',
+      expect.stringMatching(/^Published.*Before: No → After: Yes$/),
+    ]);
+    // A file is named, not valued.
+    expect(within(updated).getByText('Image')).toBeTruthy();
+  });
+
   it('lists who changed what, each row linking to its record where one exists', async () => {
     api.on('GET', 'audit', {
       body: page([

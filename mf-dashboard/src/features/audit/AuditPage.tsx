@@ -1,7 +1,8 @@
-import { Button, useApi } from '@aurinko/shared-ui';
+import { Button, currentLanguage, LANGUAGE_NAMES, type Language, useApi } from '@aurinko/shared-ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { titleIn } from '../bin/BinPage';
 import { DateRangeFields } from '../studio/DateRangeFields';
 import { dateWindow } from '../studio/date-range';
 import { ListBody } from '../studio/ListBody';
@@ -10,7 +11,8 @@ import styles from '../studio/studio.module.css';
 import { useDateFormat } from '../studio/use-date-format';
 import { useQueryParams } from '../studio/use-list-params';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditFilters, auditApi } from './audit-api';
-import { auditLink, studioResourceOf } from './audit-links';
+import { shownChanges } from './audit-changes';
+import { auditLink, studioResourceOf, versionLink } from './audit-links';
 
 export const AUDIT_PAGE_SIZE = 25;
 const FILTER_KEYS = ['adminName', 'entity', 'action', 'from', 'to'] as const;
@@ -30,7 +32,8 @@ function useEntityLabel() {
  * paginated; each row links to its record's screen where one exists.
  */
 export function AuditPage() {
-  const { t } = useTranslation(['dashboard_inbox', 'dashboard_studio']);
+  const { t, i18n } = useTranslation(['dashboard_inbox', 'dashboard_studio']);
+  const ui = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
   const ids = useId();
   const formatDate = useDateFormat();
   const entityLabel = useEntityLabel();
@@ -55,10 +58,66 @@ export function AuditPage() {
   const withCurrent = (values: readonly string[], current: string) =>
     current && !values.includes(current) ? [...values, current] : values;
 
+  const fieldLabel = (field: string) =>
+    t(`audit.fields.${field}`, {
+      defaultValue: t(`dashboard_studio:fields.${field}`, { defaultValue: field }),
+    });
+
   const recordCell = (entry: AuditEntry) => {
     const to = auditLink(entry);
-    const text = t('audit.record', { entity: entityLabel(entry.entity), id: entry.entityId });
-    return to ? <Link to={to}>{text}</Link> : <span>{text}</span>;
+    const record = t('audit.record', { entity: entityLabel(entry.entity), id: entry.entityId });
+    const title = titleIn(entry.title, ui);
+    const version = versionLink(entry);
+    return (
+      <span className="stack">
+        {title ? (
+          <span dir="auto" data-testid="audit-title">
+            {to ? <Link to={to}>{title}</Link> : title}
+          </span>
+        ) : null}
+        <span className={title ? styles.muted : undefined}>
+          {to && !title ? <Link to={to}>{record}</Link> : record}
+        </span>
+        {version ? <Link to={version}>{t('audit.version')}</Link> : null}
+      </span>
+    );
+  };
+
+  const changesCell = (entry: AuditEntry) => {
+    const changes = shownChanges(entry, (value) => (value ? t('audit.yes') : t('audit.no')));
+    const valued = new Set(changes.map((change) => change.field));
+    const named = entry.fields.filter((field) => !valued.has(field));
+    const empty = <em>{t('audit.emptyValue')}</em>;
+    return (
+      <>
+        {changes.length > 0 ? (
+          <ul className="stack" data-testid="audit-changes">
+            {changes.map((change) => (
+              <li key={`${change.field}.${change.language ?? ''}`}>
+                <strong>
+                  {change.language
+                    ? t('audit.fieldIn', {
+                        field: fieldLabel(change.field),
+                        language: LANGUAGE_NAMES[change.language],
+                      })
+                    : fieldLabel(change.field)}
+                </strong>
+                <br />
+                <span className="visually-hidden">{t('audit.before')} </span>
+                <del lang={change.language} dir="auto" data-testid="audit-before">
+                  {change.before || empty}
+                </del>{' '}
+                <span aria-hidden="true">→</span> <span className="visually-hidden">{t('audit.after')} </span>
+                <ins lang={change.language} dir="auto" data-testid="audit-after">
+                  {change.after || empty}
+                </ins>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {named.length > 0 ? <span>{named.map(fieldLabel).join(', ')}</span> : null}
+      </>
+    );
   };
 
   return (
@@ -142,7 +201,7 @@ export function AuditPage() {
                     <th scope="col">{t('audit.columns.admin')}</th>
                     <th scope="col">{t('audit.columns.action')}</th>
                     <th scope="col">{t('audit.columns.record')}</th>
-                    <th scope="col">{t('audit.columns.fields')}</th>
+                    <th scope="col">{t('audit.columns.changes')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -154,15 +213,7 @@ export function AuditPage() {
                       <td>{entry.adminName}</td>
                       <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
                       <td>{recordCell(entry)}</td>
-                      <td>
-                        {entry.fields
-                          .map((field) =>
-                            t(`audit.fields.${field}`, {
-                              defaultValue: t(`dashboard_studio:fields.${field}`, { defaultValue: field }),
-                            }),
-                          )
-                          .join(', ')}
-                      </td>
+                      <td>{changesCell(entry)}</td>
                     </tr>
                   ))}
                 </tbody>

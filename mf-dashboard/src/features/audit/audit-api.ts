@@ -1,5 +1,4 @@
-import { http } from '@aurinko/shared-ui';
-import type { Page } from '../studio/studio-api';
+import { type ApiSchema, apiClient } from '@aurinko/shared-ui';
 
 /** The API's audit actions (`AUDIT_ACTIONS` in api/src/audit/audit-log.entity.ts), in its order. */
 export const AUDIT_ACTIONS = [
@@ -19,17 +18,12 @@ export const AUDIT_ACTIONS = [
   'reject',
   'draft-save',
   'draft-discard',
+  'reply',
+  'version-restore',
+  'bin-restore',
 ] as const;
 
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  adminName: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  fields: string[];
-}
+export type AuditEntry = ApiSchema<'AuditEntry'>;
 
 export interface AuditFilters {
   adminName?: string;
@@ -41,11 +35,15 @@ export interface AuditFilters {
 
 export const auditApi = {
   list: (filters: AuditFilters, page: number, pageSize: number) =>
-    http.get<Page<AuditEntry>>('audit', {
-      ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<string, string>),
-      page,
-      pageSize,
+    apiClient.GET('/api/audit', {
+      params: {
+        query: {
+          ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as AuditFilters),
+          page,
+          pageSize,
+        } as { action?: AuditEntry['action'] },
+      },
     }),
   /** The admin names and resources that have rows: the filters' choices. */
-  filters: () => http.get<{ adminNames: string[]; entities: string[] }>('audit/filters'),
+  filters: () => apiClient.GET('/api/audit/filters'),
 };

@@ -21,6 +21,19 @@ export const studioResourceOf = (entity: string): ResourceSchema | undefined =>
  * added later link without a change here), a message in the inbox, the reviews, or the headline / logo screens.
  * None for a record that a delete or a rejection removed.
  */
+/**
+ * The version a studio change made, opened in its record's History panel (`?version=`); none for a record that is
+ * gone or a change that kept no version.
+ */
+export function versionLink(
+  entry: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'versionId'>,
+): string | undefined {
+  const schema = studioResourceOf(entry.entity);
+  if (!schema || !entry.versionId || GONE.has(entry.action)) return undefined;
+  const edit = schema.routes.edit(entry.entityId);
+  return `${edit}${edit.includes('?') ? '&' : '?'}version=${encodeURIComponent(entry.versionId)}`;
+}
+
 export function auditLink(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'action'>): string | undefined {
   const screen = SCREENS[entry.entity];
   if (screen) return screen;

@@ -1,4 +1,4 @@
-import { http } from '@aurinko/shared-ui';
+import { apiClient } from '@aurinko/shared-ui';
 
 export interface ResetPasswordPayload {
   name: string;
@@ -8,7 +8,7 @@ export interface ResetPasswordPayload {
 
 /** The answer is the same whether or not the name exists, so it reveals nothing. */
 export const requestResetCode = (name: string) =>
-  http.post<{ message?: string }>('auth/forgot-password', { name });
+  apiClient.POST('/api/auth/forgot-password', { body: { name } });
 
 export const resetPassword = (payload: ResetPasswordPayload) =>
-  http.post<{ message?: string }>('auth/reset-password', payload);
+  apiClient.POST('/api/auth/reset-password', { body: payload });

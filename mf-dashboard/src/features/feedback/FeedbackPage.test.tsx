@@ -43,7 +43,7 @@ function reviewsApi(initial: AdminReview[]) {
     body: page([...reviews].sort((a, b) => Number(a.approved) - Number(b.approved))),
   }));
   api.on('POST', 'reviews/bulk', ({ body }) => {
-    const { action, ids } = body as { action: string; ids: string[] };
+    const { action, ids } = body as { action: 'approve' | 'unpublish' | 'reject'; ids: string[] };
     if (action === 'reject') reviews = reviews.filter((r) => !ids.includes(r._id));
     else reviews = reviews.map((r) => (ids.includes(r._id) ? { ...r, approved: action === 'approve' } : r));
     return { body: { action, ids } };
@@ -103,8 +103,10 @@ describe('the reviews', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject the review by Ravi' }));
     const reject = await screen.findByRole('alertdialog');
-    expect(reject.textContent).toContain('Reject and delete the review by Ravi? This cannot be undone.');
-    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    expect(reject.textContent).toContain(
+      'Delete the review by Ravi? It will not appear on the site, and this cannot be undone.',
+    );
+    await user.click(within(reject).getByRole('button', { name: 'Delete review' }));
     expect(await screen.findByText('Reviews deleted: 1')).toBeTruthy();
     expect(bulkCalls().at(-1)).toEqual({ action: 'reject', ids: ['2'] });
     await waitFor(() => expect(screen.getAllByTestId('review-row')).toHaveLength(2));

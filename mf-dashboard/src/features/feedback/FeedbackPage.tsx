@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { paths } from '../../config/paths';
+import { useNavBadges } from '../layout/nav-badges';
 import { ListBody } from '../studio/ListBody';
 import { ListPagination } from '../studio/ListPagination';
 import { useNotify } from '../studio/StudioLayout';
@@ -29,6 +30,7 @@ interface PendingAction {
 export function FeedbackPage() {
   const { t } = useTranslation(['dashboard_inbox', 'dashboard_studio']);
   const notify = useNotify();
+  const badges = useNavBadges();
   const ids = useId();
   const formatDate = useDateFormat();
   const [params, setParams] = useQueryParams(FILTER_KEYS);
@@ -68,6 +70,7 @@ export function FeedbackPage() {
       );
       notify('success', t(`feedback.toast.${action}`, values));
       setSelected(new Set());
+      badges.refresh();
     } catch {
       notify('error', t('feedback.toast.failed'));
     }
@@ -192,25 +195,26 @@ export function FeedbackPage() {
       >
         {({ items: reviews, total }) => (
           <>
+            {/* Above the table, not in its header: on phones the rows are cards and the header is hidden. */}
+            <label className={styles.selectAll}>
+              <input
+                ref={selectAll}
+                type="checkbox"
+                className={styles.check}
+                checked={reviews.length > 0 && checked.length === reviews.length}
+                onChange={(event) =>
+                  setSelected(new Set(event.target.checked ? reviews.map((review) => review._id) : []))
+                }
+              />
+              {t('feedback.selectAll')}
+            </label>
             <div className={styles.tableWrap}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.cards}`}>
                 <caption className="visually-hidden">{t('feedback.title')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">
-                      <label className={styles.toggle}>
-                        <input
-                          ref={selectAll}
-                          type="checkbox"
-                          checked={reviews.length > 0 && checked.length === reviews.length}
-                          aria-label={t('feedback.selectAll')}
-                          onChange={(event) =>
-                            setSelected(
-                              new Set(event.target.checked ? reviews.map((review) => review._id) : []),
-                            )
-                          }
-                        />
-                      </label>
+                      <span className="visually-hidden">{t('dashboard_workplace:bulk.column')}</span>
                     </th>
                     <th scope="col">{t('feedback.columns.status')}</th>
                     <th scope="col">{t('feedback.columns.reviewer')}</th>
@@ -224,7 +228,7 @@ export function FeedbackPage() {
                 <tbody>
                   {reviews.map((review) => (
                     <tr key={review._id} data-testid="review-row">
-                      <td>
+                      <td className={styles.checkCell}>
                         <label className={styles.toggle}>
                           <input
                             type="checkbox"
@@ -234,22 +238,26 @@ export function FeedbackPage() {
                           />
                         </label>
                       </td>
-                      <td>
+                      <td data-label={t('feedback.columns.status')}>
                         <span className={review.approved ? feedback.approved : feedback.pending}>
                           {review.approved ? t('feedback.approved') : t('feedback.pending')}
                         </span>
                       </td>
-                      <td>
-                        <span dir="auto">{review.name}</span>
-                        <span className={feedback.email} dir="ltr">
-                          {review.email}
-                        </span>
+                      <td data-label={t('feedback.columns.reviewer')}>
+                        <div className={styles.cellStack}>
+                          <span dir="auto">{review.name}</span>
+                          <span className={feedback.email} dir="ltr">
+                            {review.email}
+                          </span>
+                        </div>
                       </td>
-                      <td>{t('dashboard_studio:list.rating', { rating: review.rating })}</td>
-                      <td>
+                      <td data-label={t('feedback.columns.rating')}>
+                        {t('dashboard_studio:list.rating', { rating: review.rating })}
+                      </td>
+                      <td data-label={t('feedback.columns.comment')}>
                         <span dir="auto">{review.comment}</span>
                       </td>
-                      <td>
+                      <td data-label={t('feedback.columns.product')}>
                         {review.product === null ? (
                           t('feedback.noProduct')
                         ) : review.productName === null ? (
@@ -260,10 +268,10 @@ export function FeedbackPage() {
                           </Link>
                         )}
                       </td>
-                      <td>
+                      <td data-label={t('feedback.columns.received')}>
                         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                       </td>
-                      <td>
+                      <td data-label={t('dashboard_studio:list.actions')}>
                         <div className={styles.rowActions}>
                           {review.approved ? (
                             <Button
@@ -314,7 +322,13 @@ export function FeedbackPage() {
       <ConfirmDialog
         open={pending !== null}
         message={pending ? confirmText(pending) : ''}
-        confirmLabel={pending ? t(`feedback.confirm.${pending.action}`) : ''}
+        confirmLabel={
+          !pending
+            ? ''
+            : pending.action === 'reject' && pending.reviews.length > 1
+              ? t('feedback.confirm.rejectMultiple', { count: pending.reviews.length })
+              : t(`feedback.confirm.${pending.action}`)
+        }
         cancelLabel={t('dashboard_studio:list.cancel')}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

@@ -1,22 +1,7 @@
-import { http } from '@aurinko/shared-ui';
-import type { Page } from '../studio/studio-api';
+import { type ApiSchema, apiClient } from '@aurinko/shared-ui';
 
 /** A review as the admin API answers it (`GET /api/reviews/all`). */
-export interface AdminReview {
-  _id: string;
-  name: string;
-  email: string;
-  rating: number;
-  comment: string;
-  /** The product's id, or null for a review of the company. */
-  product: string | null;
-  /** Null when there is no product, or it was deleted since. */
-  productName: string | null;
-  productGroup: string | null;
-  approved: boolean;
-  approvedAt: string | null;
-  createdAt: string;
-}
+export type AdminReview = ApiSchema<'AdminReview'>;
 
 export type ReviewAction = 'approve' | 'unpublish' | 'reject';
 
@@ -25,13 +10,20 @@ export const BULK_MAX = 100;
 
 export const feedbackApi = {
   list: (filters: { status?: string; q?: string }, page: number, pageSize: number) =>
-    http.get<Page<AdminReview>>('reviews/all', {
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.q ? { q: filters.q } : {}),
-      page,
-      pageSize,
+    apiClient.GET('/api/reviews/all', {
+      params: {
+        query: {
+          ...(filters.status ? { status: filters.status as 'pending' } : {}),
+          ...(filters.q ? { q: filters.q } : {}),
+          page,
+          pageSize,
+        },
+      },
     }),
+  /** How many reviews wait for approval (the menu's badge). */
+  pendingCount: async () =>
+    (await apiClient.GET('/api/reviews/pending', { params: { query: { page: 1, pageSize: 1 } } })).total,
   /** One or many reviews at once (all or nothing). */
   bulk: (action: ReviewAction, ids: readonly string[]) =>
-    http.post<{ action: ReviewAction; ids: string[] }>('reviews/bulk', { action, ids }),
+    apiClient.POST('/api/reviews/bulk', { body: { action, ids: [...ids] } }),
 };

@@ -27,7 +27,7 @@ beforeEach(() => {
   });
   api.createHeadline.mockResolvedValue({ _id: '2', headline1: 'x' });
   api.updateHeadline.mockResolvedValue({ _id: '1', headline1: 'x' });
-  api.deleteHeadline.mockResolvedValue({});
+  api.deleteHeadline.mockResolvedValue({ _id: '1', message: 'Headline deleted' });
 });
 
 afterEach(() => vi.clearAllMocks());

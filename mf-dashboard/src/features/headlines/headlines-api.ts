@@ -1,10 +1,7 @@
-import { http, type Language } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient, type Language } from '@aurinko/shared-ui';
 
 /** As specified: `_id` and `headline1` (the text in the request's language, English as fallback). */
-export interface Headline {
-  _id: string;
-  headline1: string;
-}
+export type Headline = ApiSchema<'Headline'>;
 
 export type HeadlineTexts = Partial<Record<Language, string>>;
 
@@ -15,17 +12,16 @@ export interface HeadlineInput {
   translations: HeadlineTexts;
 }
 
-export const listHeadlines = () => http.get<Headline[]>('headline/all');
+export const listHeadlines = () => apiClient.GET('/api/headline/all');
 
 export const headlineTranslations = (id: string) =>
-  http.get<{ _id: string; translations: Record<Language, string> }>(
-    `headline/${encodeURIComponent(id)}/translations`,
-  );
+  apiClient.GET('/api/headline/{id}/translations', { params: { path: { id: Number(id) } } });
 
-export const createHeadline = (input: HeadlineInput) => http.post<Headline>('headline/create', input);
+export const createHeadline = (input: HeadlineInput) =>
+  apiClient.POST('/api/headline/create', { body: input });
 
 export const updateHeadline = (id: string, input: HeadlineInput) =>
-  http.put<Headline>(`headline/update/${encodeURIComponent(id)}`, input);
+  apiClient.PUT('/api/headline/update/{id}', { params: { path: { id: Number(id) } }, body: input });
 
 export const deleteHeadline = (id: string) =>
-  http.delete<unknown>(`headline/delete/${encodeURIComponent(id)}`);
+  apiClient.DELETE('/api/headline/delete/{id}', { params: { path: { id: Number(id) } } });

@@ -9,7 +9,8 @@ import { useNotify } from '../studio/StudioLayout';
 import styles from '../studio/studio.module.css';
 import { useDateFormat } from '../studio/use-date-format';
 import inbox from './inbox.module.css';
-import { type ContactMessage, inboxApi } from './inbox-api';
+import { type ContactMessage, type ContactMessageThread, inboxApi } from './inbox-api';
+import { ReplyThread } from './ReplyThread';
 
 /** Where "Back to the inbox" goes: the list as the admin left it (filters and page), when they came from it. */
 export interface InboxLinkState {
@@ -30,7 +31,7 @@ export function InboxMessagePage() {
   const formatDate = useDateFormat();
   const back = `${paths.inbox}${(location.state as InboxLinkState | null)?.inboxSearch ?? ''}`;
   const loaded = useApi(() => inboxApi.get(id), [id], { perLanguage: false });
-  const [message, setMessage] = useState<ContactMessage | null>(null);
+  const [message, setMessage] = useState<ContactMessageThread | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const markedRead = useRef<string | null>(null);
@@ -48,7 +49,8 @@ export function InboxMessagePage() {
     markedRead.current = id;
     inboxApi.setRead(id, true).then(
       (read) => {
-        setMessage(read);
+        // A write answers the message alone: its thread stays as loaded.
+        setMessage((shown) => (shown ? { ...shown, ...read } : shown));
         badges.refresh();
       },
       () => {},
@@ -58,7 +60,8 @@ export function InboxMessagePage() {
   const act = async (action: () => Promise<ContactMessage>, success: string) => {
     setBusy(true);
     try {
-      setMessage(await action());
+      const answer = await action();
+      setMessage((shown) => (shown ? { ...shown, ...answer } : shown));
       notify('success', success);
       badges.refresh();
     } catch {
@@ -149,6 +152,13 @@ export function InboxMessagePage() {
       <p className={inbox.message} dir="auto">
         {message.message}
       </p>
+      <ReplyThread
+        message={message}
+        onSent={(answered) => {
+          setMessage(answered);
+          badges.refresh();
+        }}
+      />
       <div className={inbox.actions}>
         <Button
           disabled={busy}

@@ -141,7 +141,9 @@ describe('the inbox', () => {
   it('opens a message: the whole text, marked read, the count refreshed; handled from there', async () => {
     let unread = 1;
     api.on('GET', 'contact', { body: page([contactMessage('8', 'سارة أحمد', { division: 'human' })]) });
-    api.on('GET', 'contact/:id', { body: contactMessage('8', 'سارة أحمد', { division: 'human' }) });
+    api.on('GET', 'contact/:id', {
+      body: { ...contactMessage('8', 'سارة أحمد', { division: 'human' }), replies: [] },
+    });
     // Added last: the most recent route answers, and `contact/:id` would match this path too.
     api.on('GET', 'contact/unread-count', () => ({ body: { unread } }));
     api.on('PUT', 'contact/:id/read', () => {

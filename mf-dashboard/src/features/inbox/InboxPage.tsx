@@ -180,7 +180,7 @@ export function InboxPage() {
         {({ items, total }) => (
           <>
             <div className={styles.tableWrap}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.cards}`}>
                 <caption className="visually-hidden">{t('inbox.title')}</caption>
                 <thead>
                   <tr>
@@ -199,32 +199,34 @@ export function InboxPage() {
                       className={message.read ? undefined : inbox.unread}
                       data-testid="inbox-row"
                     >
-                      <td>
-                        <Link
-                          to={paths.inboxMessage(message._id)}
-                          state={backState}
-                          className={inbox.sender}
-                          aria-label={t('inbox.openLabel', { name: message.name })}
-                        >
-                          <span dir="auto">{message.name}</span>
-                        </Link>
-                        {message.read ? null : <span className={inbox.newMark}>{t('inbox.unread')}</span>}
-                        <span className={inbox.email} dir="ltr">
-                          {message.email}
-                        </span>
+                      <td data-label={t('inbox.columns.from')}>
+                        <div className={styles.cellStack}>
+                          <Link
+                            to={paths.inboxMessage(message._id)}
+                            state={backState}
+                            className={inbox.sender}
+                            aria-label={t('inbox.openLabel', { name: message.name })}
+                          >
+                            <span dir="auto">{message.name}</span>
+                          </Link>
+                          {message.read ? null : <span className={inbox.newMark}>{t('inbox.unread')}</span>}
+                          <span className={inbox.email} dir="ltr">
+                            {message.email}
+                          </span>
+                        </div>
                       </td>
-                      <td>
+                      <td data-label={t('inbox.columns.message')}>
                         <span dir="auto">{excerpt(message.message)}</span>
                       </td>
-                      <td>
+                      <td data-label={t('inbox.columns.division')}>
                         {message.division
                           ? t(`dashboard_studio:divisions.${message.division}`)
                           : t('inbox.noDivision')}
                       </td>
-                      <td>
+                      <td data-label={t('inbox.columns.received')}>
                         <time dateTime={message.receivedAt}>{formatDate(message.receivedAt)}</time>
                       </td>
-                      <td>
+                      <td data-label={t('inbox.columns.handled')}>
                         <label className={styles.toggle}>
                           <input
                             type="checkbox"
@@ -238,7 +240,7 @@ export function InboxPage() {
                           </span>
                         </label>
                       </td>
-                      <td>
+                      <td data-label={t('dashboard_studio:list.actions')}>
                         <div className={styles.rowActions}>
                           <button
                             type="button"

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '@aurinko/shared-ui';
 import { i18next } from '@aurinko/shared-ui';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 let api: FakeApi;
 
-const message = {
+const message: ApiSchema<'ContactMessage'> = {
   _id: '3',
   name: 'سارة أحمد',
   mobile: '+971 50 123 4567',
@@ -45,7 +46,7 @@ beforeAll(async () => {
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET', 'contact', { body: page([message, { ...message, _id: '2', read: true, handled: true }]) });
-  api.on('GET', 'contact/:id', { body: message });
+  api.on('GET', 'contact/:id', { body: { ...message, replies: [] } });
   api.on('PUT', 'contact/:id/read', { body: { ...message, read: true } });
   api.on('GET', 'contact/unread-count', { body: { unread: 1 } });
   api.on('GET', 'reviews/all', {
@@ -75,6 +76,9 @@ beforeEach(() => {
         entity: 'reviews',
         entityId: '1',
         fields: ['approved'],
+        title: null,
+        changes: {},
+        versionId: null,
       },
     ]),
   });

@@ -1,9 +1,11 @@
-import { Button, LoadingScreen, useSession } from '@aurinko/shared-ui';
-import { Suspense, useState } from 'react';
+import { Button, LanguageSelect, LoadingScreen, useSession } from '@aurinko/shared-ui';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useSignOut } from '../access/AdminGuard';
 import { useCanWrite } from '../access/roles';
+import { CommandPalette } from '../workplace/CommandPalette';
 import styles from './layout.module.css';
 import { type BadgeKey, NavBadgesProvider, useNavBadges } from './nav-badges';
 import { NAVIGATION, type NavGroup } from './navigation';
@@ -11,25 +13,49 @@ import { navigationFor } from './navigation-access';
 
 export function DashboardLayout() {
   // The studio's labels (product groups, cards) are keys of its own namespace, `dashboard_studio:…`.
-  const { t } = useTranslation(['dashboard', 'dashboard_studio', 'dashboard_inbox', 'dashboard_admins']);
+  const { t } = useTranslation([
+    'dashboard',
+    'dashboard_studio',
+    'dashboard_inbox',
+    'dashboard_admins',
+    'dashboard_workplace',
+    'dashboard_media',
+  ]);
   const { pathname } = useLocation();
   const user = useSession((state) => state.user);
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const canWrite = useCanWrite();
   const navigation = navigationFor(NAVIGATION, canWrite);
+  // Phones: the menu is folded behind its button, so the page's content comes first; another page folds it again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
 
   return (
     <NavBadgesProvider enabled={canWrite}>
       <div className="container">
-        <div className={styles.bar}>
+        {/* The dashboard's own header (issue 34): the site, the record finder, the language, the admin's account. */}
+        <header className={styles.bar}>
           <p className={styles.title}>{t('title')}</p>
-          <div className="cluster">
+          <div className={styles.tools}>
+            <Link to="/" className={styles.siteLink}>
+              {t('dashboard_workplace:frame.site')}
+            </Link>
+            {canWrite ? <CommandPalette /> : null}
+            <LanguageSelect className={styles.language} />
             {user ? (
-              <p className={styles.who}>
-                {t('signedInAs', { name: user.name })}{' '}
-                <span className={styles.role}>({t(`dashboard_admins:roles.${user.role}`)})</span>
-              </p>
+              <div className={styles.account}>
+                <p className={styles.who}>
+                  {t('signedInAs', { name: user.name })}{' '}
+                  <span className={styles.role}>({t(`dashboard_admins:roles.${user.role}`)})</span>
+                </p>
+                <Link to={paths.account} className={styles.siteLink}>
+                  {t('dashboard_admins:nav.account')}
+                </Link>
+              </div>
             ) : null}
             <Button
               variant="secondary"
@@ -42,9 +68,23 @@ export function DashboardLayout() {
               {t('signOut')}
             </Button>
           </div>
-        </div>
+          <button
+            type="button"
+            className={`btn btn-secondary ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t('dashboard_workplace:frame.menu')}
+          </button>
+        </header>
         <div className={styles.shell}>
-          <nav className={styles.nav} aria-label={t('nav.label')}>
+          <nav
+            id={navId}
+            className={styles.nav}
+            data-open={menuOpen ? 'true' : 'false'}
+            aria-label={t('nav.label')}
+          >
             {navigation.map((group) => {
               const list = (
                 <ul className={styles.list} aria-labelledby={`dashboard-nav-${group.id}`}>
@@ -91,11 +131,12 @@ export function DashboardLayout() {
               );
             })}
           </nav>
-          <div className={styles.content}>
+          {/* The page's one main, beside the header and the menu (the frame around it has none). */}
+          <main id="main" tabIndex={-1} className={styles.content}>
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
             </Suspense>
-          </div>
+          </main>
         </div>
       </div>
     </NavBadgesProvider>

@@ -1,10 +1,11 @@
 import { useApi } from '@aurinko/shared-ui';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { feedbackApi } from '../feedback/feedback-api';
 import { inboxApi } from '../inbox/inbox-api';
 
 /** Counts the navigation shows next to an item (`NavItem.badge`). */
-export type BadgeKey = 'unreadMessages';
+export type BadgeKey = 'unreadMessages' | 'pendingReviews';
 
 interface NavBadges {
   counts: Partial<Record<BadgeKey, number>>;
@@ -22,8 +23,16 @@ export const useNavBadges = () => useContext(NavBadgesContext);
  */
 export function NavBadgesProvider({ children, enabled }: { children: ReactNode; enabled: boolean }) {
   // A viewer may not read the inbox: no request at all (the server would refuse it), no badge.
-  const unread = useApi<number | undefined>(
-    () => (enabled ? inboxApi.unreadCount() : Promise.resolve(undefined)),
+  const unread = useApi<Partial<Record<BadgeKey, number>> | undefined>(
+    async () => {
+      if (!enabled) return undefined;
+      // Each count on its own: one that fails leaves the other badge shown.
+      const [unreadMessages, pendingReviews] = await Promise.all([
+        inboxApi.unreadCount().catch(() => undefined),
+        feedbackApi.pendingCount().catch(() => undefined),
+      ]);
+      return { unreadMessages, pendingReviews };
+    },
     [enabled],
     { perLanguage: false },
   );
@@ -36,13 +45,13 @@ export function NavBadgesProvider({ children, enabled }: { children: ReactNode; 
     shownPath.current = pathname;
     if (enabled) void refresh().catch(() => {});
   }, [pathname, refresh, enabled]);
-  const count = unread.status === 'success' && enabled ? unread.data : undefined;
+  const counts = unread.status === 'success' && enabled ? unread.data : undefined;
   const value = useMemo<NavBadges>(
     () => ({
-      counts: count === undefined ? {} : { unreadMessages: count },
+      counts: counts ?? {},
       refresh: () => void refresh().catch(() => {}),
     }),
-    [count, refresh],
+    [counts, refresh],
   );
   return <NavBadgesContext.Provider value={value}>{children}</NavBadgesContext.Provider>;
 }

@@ -50,6 +50,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       { to: paths.dashboard, label: 'nav.overview', end: true, viewer: true },
       { to: paths.audit, label: 'dashboard_inbox:nav.audit' },
+      { to: paths.bin, label: 'dashboard_studio:nav.bin' },
       { to: paths.status, label: 'nav.status' },
     ],
   },
@@ -58,7 +59,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     label: 'dashboard_inbox:nav.visitors',
     items: [
       { to: paths.inbox, label: 'dashboard_inbox:nav.inbox', badge: 'unreadMessages' },
-      { to: paths.feedback, label: 'dashboard_inbox:nav.feedback' },
+      { to: paths.feedback, label: 'dashboard_inbox:nav.feedback', badge: 'pendingReviews' },
     ],
   },
   {
@@ -83,6 +84,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     id: 'media',
     label: 'dashboard_studio:nav.media',
     items: [
+      { to: paths.media, label: 'dashboard_media:nav.library' },
       { to: paths.galleryList, label: 'dashboard_studio:nav.gallery' },
       { to: paths.galleryNew, label: 'dashboard_studio:nav.newPhotos' },
       { to: paths.galleryCategoryList, label: 'dashboard_studio:nav.galleryCategories' },
@@ -121,6 +123,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       { to: paths.reportNew, label: 'dashboard_studio:nav.newReport' },
       { to: paths.brochureList, label: 'dashboard_studio:nav.brochures' },
       { to: paths.brochureNew, label: 'dashboard_studio:nav.newBrochure' },
+      { to: paths.certificateList, label: 'dashboard_studio:nav.certificates' },
+      { to: paths.certificateNew, label: 'dashboard_studio:nav.newCertificate' },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FileInput } from '../../components/FileInput';
 import { Toasts, useToasts } from '../../components/Toasts';
 import { ReadOnlyNotice, WriteOnly } from '../access/ReadOnly';
-import { checkSelection, isImageFile, MAX_LOGOS_PER_UPLOAD } from './logo-selection';
+import { checkSelection, isImageFile, MAX_LOGOS_PER_UPLOAD, uploadRefusal } from './logo-selection';
 import styles from './logos.module.css';
 import { deleteLogo, type Logo, listLogos, replaceLogo, uploadLogos } from './logos-api';
 
@@ -108,8 +108,9 @@ export function LogosPage() {
       show('success', t('toast.uploaded'));
       clearSelection();
       await reload();
-    } catch {
-      show('error', t('toast.uploadFailed'));
+    } catch (error) {
+      const refusal = uploadRefusal(error, 'toast.uploadFailed');
+      show('error', t(refusal.key, refusal.values ?? {}));
     } finally {
       setProgress(null);
     }
@@ -137,8 +138,9 @@ export function LogosPage() {
       await replaceLogo(logo._id, file);
       show('success', t('toast.updated'));
       await reload();
-    } catch {
-      show('error', t('toast.updateFailed'));
+    } catch (error) {
+      const refusal = uploadRefusal(error, 'toast.updateFailed');
+      show('error', t(refusal.key, refusal.values ?? {}));
     } finally {
       setBusyId(null);
     }
@@ -247,7 +249,9 @@ export function LogosPage() {
             </Button>
           </div>
         ) : null}
-        {list.kind === 'ready' && list.logos.length === 0 ? <p>{t('empty')}</p> : null}
+        {list.kind === 'ready' && list.logos.length === 0 ? (
+          <p data-testid="empty-list">{t('empty')}</p>
+        ) : null}
         {list.kind === 'ready' && list.logos.length > 0 ? (
           <ul className={styles.grid}>
             {list.logos.map((logo) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSelection, isImageFile, MAX_LOGOS_PER_UPLOAD } from './logo-selection';
+import { checkSelection, isImageFile, MAX_LOGOS_PER_UPLOAD, uploadRefusal } from './logo-selection';
 
 const file = (name: string, type: string) => ({ name, type });
 const png = (n: number) => file(`logo-${n}.png`, 'image/png');
@@ -44,5 +44,46 @@ describe('logo selection rules', () => {
   it('checks the count before the types', () => {
     const six = [...[1, 2, 3, 4, 5].map(png), file('x.txt', 'text/plain')];
     expect(checkSelection(six)).toMatchObject({ ok: false, problem: 'too-many' });
+  });
+});
+
+describe('uploadRefusal', () => {
+  it('says why the server refused: type (415), size (413), dimensions, unreadable, no answer, its own message (400), else the fallback', () => {
+    expect(uploadRefusal({ status: 415, message: 'image: not an image' }, 'toast.uploadFailed')).toEqual({
+      key: 'toast.refusedType',
+    });
+    expect(uploadRefusal({ status: 413, message: '' }, 'toast.uploadFailed')).toEqual({
+      key: 'toast.refusedSize',
+      values: { max: 5 },
+    });
+    expect(
+      uploadRefusal(
+        {
+          status: 400,
+          message: 'image: 9000 × 9000 pixels',
+          details: { reason: 'dimensions', width: 9000, height: 9000, maxPixels: 40_000_000 },
+        },
+        'toast.updateFailed',
+      ),
+    ).toEqual({ key: 'toast.refusedDimensions', values: { width: 9000, height: 9000, max: 40 } });
+    expect(
+      uploadRefusal({ status: 400, message: 'x', details: { reason: 'unreadable' } }, 'toast.uploadFailed'),
+    ).toEqual({ key: 'toast.refusedUnreadable' });
+    expect(
+      uploadRefusal({ status: 400, message: 'image: refused for a reason of its own' }, 'toast.updateFailed'),
+    ).toEqual({
+      key: 'toast.refusedOther',
+      values: { message: 'image: refused for a reason of its own' },
+    });
+    expect(uploadRefusal(new TypeError('Failed to fetch'), 'toast.uploadFailed')).toEqual({
+      key: 'toast.refusedNetwork',
+    });
+    expect(uploadRefusal({ status: 500, message: 'Internal server error' }, 'toast.uploadFailed')).toEqual({
+      key: 'toast.uploadFailed',
+    });
+    // A logo deleted meanwhile: no reason about the file, the update simply failed.
+    expect(uploadRefusal({ status: 404, message: 'Logo 7 not found' }, 'toast.updateFailed')).toEqual({
+      key: 'toast.updateFailed',
+    });
   });
 });

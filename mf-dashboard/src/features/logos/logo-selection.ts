@@ -1,3 +1,4 @@
+import { uploadRefusalOf } from '../../components/upload-refusal';
 /** As specified: at most 4 logos per upload (the API refuses a 5th too). */
 export const MAX_LOGOS_PER_UPLOAD = 4;
 
@@ -47,4 +48,37 @@ export function checkSelection<F extends NamedFile>(files: readonly F[]): Select
   const rejected = files.filter((file) => !isImageFile(file)).map((file) => file.name);
   if (rejected.length > 0) return { ok: false, problem: 'not-image', rejected };
   return { ok: true, files: [...files] };
+}
+
+/** The largest logo the API takes (MAX_IMAGE_BYTES in api/src/files/upload-limits.ts), in MB. */
+export const MAX_LOGO_MEGABYTES = 5;
+
+/**
+ * Why the API refused an upload, as a key of `dashboard_logos` with its values (read by `uploadRefusalOf`): its type,
+ * size, dimensions, an unreadable image, no answer, else the server's own message; `fallback` when it said nothing.
+ */
+export function uploadRefusal(
+  error: unknown,
+  fallback: string,
+): { key: string; values?: Record<string, string | number> } {
+  const refusal = uploadRefusalOf(error);
+  switch (refusal.reason) {
+    case 'type':
+      return { key: 'toast.refusedType' };
+    case 'size':
+      return { key: 'toast.refusedSize', values: { max: MAX_LOGO_MEGABYTES } };
+    case 'dimensions':
+      return {
+        key: 'toast.refusedDimensions',
+        values: { width: refusal.width, height: refusal.height, max: refusal.megapixels },
+      };
+    case 'unreadable':
+      return { key: 'toast.refusedUnreadable' };
+    case 'network':
+      return { key: 'toast.refusedNetwork' };
+    case 'other':
+      return { key: 'toast.refusedOther', values: { message: refusal.message } };
+    default:
+      return { key: fallback };
+  }
 }

@@ -4,15 +4,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useCanWrite } from '../access/roles';
+import { RecordSearch } from '../workplace/RecordSearch';
+import { WorkplacePanels } from '../workplace/WorkplacePanels';
 import styles from './overview.module.css';
 import { loadOverview, type Overview } from './overview-api';
 import { VisitsChart } from './VisitsChart';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; overview: Overview };
 
-/** The dashboard index: the counts that matter and visits over the last 30 days. */
+/** The dashboard index: the work waiting (admins), then the counts that matter and visits over the last 30 days. */
 export function DashboardHome() {
-  const { t, i18n } = useTranslation(['dashboard', 'dashboard_studio']);
+  const { t, i18n } = useTranslation(['dashboard', 'dashboard_studio', 'dashboard_workplace']);
+  const canWrite = useCanWrite();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(() => {
@@ -29,6 +33,16 @@ export function DashboardHome() {
   return (
     <div className="stack">
       <h1>{t('home.title')}</h1>
+      {/* The work first (admins: the workplace reads visitors' names and unpublished records), then the figures. */}
+      {canWrite ? (
+        <>
+          <div className="card">
+            <RecordSearch />
+          </div>
+          <WorkplacePanels />
+          <h2>{t('dashboard_workplace:figures')}</h2>
+        </>
+      ) : null}
       {state.kind === 'loading' ? <LoadingScreen /> : null}
       {state.kind === 'failed' ? (
         <div className="alert alert-error" role="alert">

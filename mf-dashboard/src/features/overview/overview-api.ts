@@ -1,14 +1,10 @@
 import { DIVISIONS, type Division } from '@aurinko/contract/catalogue';
-import { http, type VisitorTotals } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient, type VisitorTotals } from '@aurinko/shared-ui';
 import { studioApi } from '../studio/studio-api';
 import { RESOURCES } from '../studio/studio-registry';
 
 /** One UTC day of the visitor counter (GET /visitors/daily). */
-export interface DailyVisits {
-  date: string;
-  visits: number;
-  unique: number;
-}
+export type DailyVisits = ApiSchema<'DailyVisits'>;
 
 export interface Overview {
   totals: VisitorTotals;
@@ -42,10 +38,10 @@ async function loadStudioCounts(): Promise<StudioCounts | null> {
 
 export async function loadOverview(): Promise<Overview> {
   const [totals, headlines, logos, daily, studio] = await Promise.all([
-    http.get<VisitorTotals>('visitors'),
-    http.get<unknown[]>('headline/all'),
-    http.get<unknown[]>('logo/logos'),
-    http.get<DailyVisits[]>('visitors/daily', { days: CHART_DAYS }),
+    apiClient.GET('/api/visitors'),
+    apiClient.GET('/api/headline/all'),
+    apiClient.GET('/api/logo/logos'),
+    apiClient.GET('/api/visitors/daily', { params: { query: { days: CHART_DAYS } } }),
     loadStudioCounts(),
   ]);
   return { totals, headlines: headlines.length, logos: logos.length, studio, daily };

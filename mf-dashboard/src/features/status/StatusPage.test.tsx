@@ -128,7 +128,17 @@ describe('the release status page', () => {
   });
 
   it('says when the API answers 503 (database or storage down)', async () => {
-    api.on('GET', 'health', { status: 503, body: { status: 'error' } });
+    api.on('GET', 'health', {
+      status: 503,
+      // What the API sends with its 503: the same health body, `status: 'error'`.
+      body: {
+        status: 'error',
+        version: '1.0.0',
+        commit: 'unknown',
+        database: { type: 'sqlite', up: false },
+        storage: { driver: 'local', up: true },
+      },
+    });
     renderDashboard(api, '/dashboard/status');
     const apiRegion = await screen.findByRole('region', { name: 'API' });
     expect(apiRegion.textContent).toContain('The API answers 503: its database or file storage is down.');

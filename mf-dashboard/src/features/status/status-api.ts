@@ -1,8 +1,9 @@
 import {
+  type ApiSchema,
+  apiClient,
   type BuildInfo,
   buildInfoUrl,
   type FederationManifest,
-  http,
   type Probe,
   probeJson,
   remoteMap,
@@ -13,13 +14,7 @@ import {
 } from '@aurinko/shared-ui';
 
 /** GET /api/health (api/src/health). */
-export interface ApiHealth {
-  status: 'ok' | 'error';
-  version: string;
-  commit: string;
-  database: { type: string; up: boolean };
-  storage: { driver: string; up: boolean };
-}
+export type ApiHealth = ApiSchema<'Health'>;
 
 export type ApiStatus = { reachable: true; health: ApiHealth } | { reachable: false; status: number };
 
@@ -80,7 +75,7 @@ async function frontEnd(
 
 async function apiStatus(): Promise<ApiStatus> {
   try {
-    return { reachable: true, health: await http.get<ApiHealth>('health') };
+    return { reachable: true, health: await apiClient.GET('/api/health') };
   } catch (error) {
     // 503: the API answers but its database or storage is down; 0: nothing answered.
     return { reachable: false, status: toApiError(error).status };

@@ -1,10 +1,20 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PackSizesField } from './PackSizesField';
+import { RichTextField } from './RichTextField';
+import { RowsField } from './RowsField';
 import { SectionsField } from './SectionsField';
 import styles from './studio.module.css';
 import type { Translations } from './studio-api';
-import type { FieldErrors, FieldMessage, FormSections } from './studio-form';
+import type {
+  FieldErrors,
+  FieldMessage,
+  FormDocuments,
+  FormPackSize,
+  FormRows,
+  FormSections,
+} from './studio-form';
 import { ALL, type FieldSchema, isTranslated } from './studio-schema';
 import { type FieldOption, useFieldOptions } from './use-field-options';
 
@@ -43,6 +53,41 @@ export function FieldInput({
         field={field}
         value={value as FormSections}
         language={language ?? FALLBACK_LANGUAGE}
+        errors={errors ?? {}}
+        onChange={onChange}
+      />
+    );
+  }
+  if (field.widget === 'translatedRichText') {
+    return (
+      <RichTextField
+        base={base}
+        field={field}
+        value={value as FormDocuments}
+        language={language ?? FALLBACK_LANGUAGE}
+        error={errors?.[`${field.name}.${language ?? FALLBACK_LANGUAGE}`] ?? error}
+        onChange={onChange}
+      />
+    );
+  }
+  if (field.widget === 'translatedRows') {
+    return (
+      <RowsField
+        base={base}
+        field={field}
+        value={value as FormRows}
+        language={language ?? FALLBACK_LANGUAGE}
+        errors={errors ?? {}}
+        onChange={onChange}
+      />
+    );
+  }
+  if (field.widget === 'packSizes') {
+    return (
+      <PackSizesField
+        base={base}
+        field={field}
+        value={value as FormPackSize[]}
         errors={errors ?? {}}
         onChange={onChange}
       />

@@ -1,6 +1,8 @@
 import { Button } from '@aurinko/shared-ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaPicker } from '../media/MediaPicker';
+import type { MediaItem } from '../media/media-api';
 import { FocalPointField } from './FocalPointField';
 import styles from './studio.module.css';
 import type { FieldMessage } from './studio-form';
@@ -13,8 +15,16 @@ import { Thumbnail } from './Thumbnail';
  */
 export type PendingFile =
   | { kind: 'replace'; file: File }
+  /** A file the media library already holds (issue 34), put into the field after the save. */
+  | { kind: 'library'; item: MediaItem }
   | { kind: 'remove' }
-  | { kind: 'list'; add: readonly File[]; remove: readonly string[] }
+  | {
+      kind: 'list';
+      add: readonly File[];
+      remove: readonly string[];
+      /** Files the media library holds, added after the uploads. */
+      picks?: readonly MediaItem[];
+    }
   | null;
 
 const MB = 1024 * 1024;
@@ -68,21 +78,25 @@ export function FileField({
   /** The image's focal point field (`focalPoint` widget naming this field), when it has one. */
   focus?: { value: unknown; onChange: (value: unknown) => void };
 }) {
-  const { t } = useTranslation('dashboard_studio');
+  const { t } = useTranslation(['dashboard_studio', 'dashboard_media']);
   const input = useRef<HTMLInputElement>(null);
   const kind = fileKindOf(field);
   const id = `${base}-${field.name}`;
   const chosen = pending?.kind === 'replace' ? pending.file : null;
-  const preview = useMemo(
+  const picked = pending?.kind === 'library' ? pending.item : null;
+  const [picking, setPicking] = useState(false);
+  const local = useMemo(
     () => (chosen && kind === 'image' ? URL.createObjectURL(chosen) : null),
     [chosen, kind],
   );
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  useEffect(() => () => (local ? URL.revokeObjectURL(local) : undefined), [local]);
+  const preview = local ?? (picked && kind === 'image' ? picked.url : null);
   const shown = pending?.kind === 'remove' ? null : current;
   const label = t(field.label);
 
   let status: string;
   if (chosen) status = t('form.file.chosen', { name: chosen.name });
+  else if (picked) status = t('dashboard_media:picker.chosen', { name: picked.originalName });
   else if (pending?.kind === 'remove') status = t('form.file.willRemove');
   else if (shown) status = t('form.file.stored', { name: fileName(shown) });
   else status = t('form.file.none');
@@ -130,14 +144,17 @@ export function FileField({
           aria-describedby={`${id}-status`}
           onClick={() => input.current?.click()}
         >
-          {shown || chosen ? t(`form.file.replace.${kind}`) : t(`form.file.choose.${kind}`)}
+          {shown || chosen || picked ? t(`form.file.replace.${kind}`) : t(`form.file.choose.${kind}`)}
         </Button>
-        {chosen || pending?.kind === 'remove' ? (
+        <Button variant="secondary" disabled={progress !== null} onClick={() => setPicking(true)}>
+          {t('dashboard_media:picker.open')}
+        </Button>
+        {chosen || picked || pending?.kind === 'remove' ? (
           <Button variant="secondary" disabled={progress !== null} onClick={() => onChange(null)}>
             {t('form.file.undo')}
           </Button>
         ) : null}
-        {shown && !chosen ? (
+        {shown && !chosen && !picked ? (
           <Button
             variant="secondary"
             disabled={progress !== null}
@@ -162,6 +179,16 @@ export function FileField({
           {t(error.key, error.values ?? {})}
         </p>
       ) : null}
+      <MediaPicker
+        open={picking}
+        kind={kind}
+        title={t('dashboard_media:picker.title', { field: label })}
+        onPick={(item) => {
+          setPicking(false);
+          onChange({ kind: 'library', item });
+        }}
+        onClose={() => setPicking(false)}
+      />
       {focus && kind === 'image' && (preview ?? shown) ? (
         <FocalPointField
           id={`${id}-focus`}

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaPicker } from '../media/MediaPicker';
+import type { MediaItem } from '../media/media-api';
 import { checkFile, type PendingFile } from './FileField';
 import styles from './studio.module.css';
 import type { FieldMessage } from './studio-form';
@@ -12,8 +14,13 @@ export const DEFAULT_MAX_IMAGES = 20;
 type ListPending = Extract<PendingFile, { kind: 'list' }>;
 
 /** The pending change of a list field, or null when it changes nothing. */
-function normalised(add: readonly File[], remove: readonly string[]): PendingFile {
-  return add.length || remove.length ? { kind: 'list', add, remove } : null;
+function normalised(
+  add: readonly File[],
+  remove: readonly string[],
+  picks: readonly MediaItem[] = [],
+): PendingFile {
+  if (!add.length && !remove.length && !picks.length) return null;
+  return picks.length ? { kind: 'list', add, remove, picks } : { kind: 'list', add, remove };
 }
 
 /**
@@ -42,12 +49,14 @@ export function ImagesField({
   onChange: (pending: PendingFile) => void;
   onRefused: (message: FieldMessage) => void;
 }) {
-  const { t } = useTranslation('dashboard_studio');
+  const { t } = useTranslation(['dashboard_studio', 'dashboard_media']);
   const input = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
+  const [picking, setPicking] = useState(false);
   const list: ListPending = pending?.kind === 'list' ? pending : { kind: 'list', add: [], remove: [] };
+  const picks = list.picks ?? [];
   const max = field.maxItems ?? DEFAULT_MAX_IMAGES;
-  const kept = current.filter((url) => !list.remove.includes(url));
+  const kept = current.filter((url) => !list.remove.includes(url)).length + picks.length;
   const label = t(field.label);
   const id = `${base}-${field.name}`;
   const busy = progress !== null;
@@ -64,10 +73,10 @@ export function ImagesField({
       const refusal = checkFile(field, file);
       if (refusal) return onRefused({ ...refusal, values: { ...refusal.values, name: file.name } });
     }
-    if (kept.length + list.add.length + files.length > max) {
+    if (kept + list.add.length + files.length > max) {
       return onRefused({ key: 'errors.tooManyImages', values: { max } });
     }
-    onChange(normalised([...list.add, ...files], list.remove));
+    onChange(normalised([...list.add, ...files], list.remove, picks));
   };
 
   return (
@@ -77,9 +86,9 @@ export function ImagesField({
     >
       <legend>{label}</legend>
       <p id={`${id}-status`} className={styles.fileStatus}>
-        {t('form.images.count', { number: kept.length + list.add.length, max })}
+        {t('form.images.count', { number: kept + list.add.length, max })}
       </p>
-      {current.length + list.add.length > 0 ? (
+      {current.length + list.add.length + picks.length > 0 ? (
         <ul className={styles.imageList}>
           {current.map((url, index) => {
             const removing = list.remove.includes(url);
@@ -97,6 +106,7 @@ export function ImagesField({
                       normalised(
                         list.add,
                         removing ? list.remove.filter((item) => item !== url) : [...list.remove, url],
+                        picks,
                       ),
                     )
                   }
@@ -119,12 +129,36 @@ export function ImagesField({
                     normalised(
                       list.add.filter((_, i) => i !== index),
                       list.remove,
+                      picks,
                     ),
                   );
                   chooser.current?.focus();
                 }}
               >
                 {t('form.images.unchoose', { name: file.name })}
+              </button>
+            </li>
+          ))}
+          {picks.map((item) => (
+            <li key={`pick-${item._id}`} className={styles.imageItem}>
+              <Thumbnail src={item.url} alt={t('form.images.new', { name: item.originalName })} />
+              <p className={styles.hint}>{t('dashboard_media:picker.chosen', { name: item.originalName })}</p>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => {
+                  onChange(
+                    normalised(
+                      list.add,
+                      list.remove,
+                      picks.filter((each) => each._id !== item._id),
+                    ),
+                  );
+                  chooser.current?.focus();
+                }}
+              >
+                {t('form.images.unchoose', { name: item.originalName })}
               </button>
             </li>
           ))}
@@ -154,13 +188,32 @@ export function ImagesField({
           ref={chooser}
           type="button"
           className="btn btn-secondary"
-          disabled={busy || kept.length + list.add.length >= max}
+          disabled={busy || kept + list.add.length >= max}
           aria-describedby={`${id}-status`}
           onClick={() => input.current?.click()}
         >
           {t('form.images.add')}
         </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy || kept + list.add.length >= max}
+          onClick={() => setPicking(true)}
+        >
+          {t('dashboard_media:picker.open')}
+        </button>
       </div>
+      <MediaPicker
+        open={picking}
+        kind="image"
+        title={t('dashboard_media:picker.title', { field: label })}
+        onPick={(item) => {
+          setPicking(false);
+          if (current.includes(item.url) || picks.some((each) => each._id === item._id)) return;
+          onChange(normalised(list.add, list.remove, [...picks, item]));
+        }}
+        onClose={() => setPicking(false)}
+      />
       {busy ? (
         <div className={styles.progress}>
           <progress

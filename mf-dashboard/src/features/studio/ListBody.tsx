@@ -36,7 +36,7 @@ export function ListBody<T extends Paged>({
     );
   if (state.data.items.length === 0)
     return (
-      <div className={styles.empty}>
+      <div className={styles.empty} data-testid="empty-list">
         <p className={styles.emptyTitle}>{emptyTitle}</p>
         {emptyAction}
       </div>

@@ -88,8 +88,9 @@ describe('the resource form', () => {
     expect(frenchName.getAttribute('lang')).toBe('fr');
     expect(frenchName.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(frenchName));
-    expect(screen.getByText('Not accepted: name.fr contains a forbidden character')).toBeTruthy();
-    expect(screen.getByText('Not accepted: rating must not be greater than 5')).toBeTruthy();
+    // In the admin's words, not the API's ("name.fr contains a forbidden character"): each refused field is marked.
+    expect(screen.getAllByText('This value was not accepted. Check it and save again.')).toHaveLength(2);
+    expect(screen.queryByText(/name\.fr|forbidden character/)).toBeNull();
     await waitFor(() =>
       expect(screen.getByTestId('address').textContent).toBe('/dashboard/product_cart?lang=fr'),
     );
@@ -100,7 +101,7 @@ describe('the resource form', () => {
       body: productRecord(
         '12',
         { en: 'Calcium gel', fr: 'Gel de calcium' },
-        { details: texts({ en: 'Strong bones' }) },
+        { composition: texts({ en: 'Strong bones' }) },
       ),
     });
     const user = userEvent.setup();
@@ -110,9 +111,10 @@ describe('the resource form', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Gel de calcium');
     expect(tab(/^English/).textContent).toContain('complete');
     expect(tab(/Français/).textContent).toContain('falls back to English');
-    expect(tab(/العربية/).textContent).toContain('falls back to English');
+    // Nothing in Arabic: not "complete", not "falls back" — not translated.
+    expect(tab(/العربية/).textContent).toContain('not translated: shows English');
 
-    await user.type(screen.getByLabelText(/^Details/), 'Des os solides');
+    await user.type(screen.getByLabelText(/^Composition/), 'Des os solides');
     expect(tab(/Français/).textContent).toContain('complete');
     expect(tab(/Français/).textContent).not.toContain('falls back');
   });
@@ -128,7 +130,7 @@ describe('the resource form', () => {
     expect(api.seen('GET', /^admin\/products\/12$/)).toHaveLength(1);
   });
 
-  it("shows the server's message when a refusal names no field of the form", async () => {
+  it('names the refused field in a translated sentence when it is not a field of the form', async () => {
     api.on('GET', 'admin/products/:id', { body: productRecord('12', 'Calcium gel') });
     api.on('PUT', 'admin/products/:id/draft', {
       status: 400,
@@ -142,7 +144,8 @@ describe('the resource form', () => {
     renderDashboard(api, '/dashboard/product_details/12');
     await user.type(await screen.findByLabelText(/^Name/), ' forte');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Could not save. property colour should not exist')).toBeTruthy();
+    // The server's English sentence is not shown; the refusal is put in the UI's words, naming the field.
+    expect(await screen.findByText('Could not save. Please check: colour.')).toBeTruthy();
   });
 
   it('publishes only what changed, with "" removing a language', async () => {

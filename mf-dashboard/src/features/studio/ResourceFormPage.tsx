@@ -12,20 +12,26 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { apiErrorText } from '../../components/api-error-text';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReadOnlyNotice } from '../access/ReadOnly';
 import { useCanWrite } from '../access/roles';
+import { mediaApi } from '../media/media-api';
 import { BulkFileField } from './BulkFileField';
 import { type BulkItem, saveEach } from './bulk-upload';
+import { ConflictPanel } from './ConflictPanel';
+import { type Change, type Choice, changesSince, conflictFields, merge } from './conflict';
 import { DraftStatus } from './DraftStatus';
-import { editedValuesOf, previewHref, withLiveFiles } from './drafts';
+import { editedValuesOf, previewHref } from './drafts';
 import { FieldInput, inputId } from './FieldInput';
 import { FileField, type PendingFile } from './FileField';
+import { HistoryPanel } from './HistoryPanel';
 import { ImagesField } from './ImagesField';
 import { LanguageTabs } from './LanguageTabs';
+import { PresenceNotice } from './PresenceNotice';
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
-import { type EditedRecord, type StudioRecord, studioApi, type Translations } from './studio-api';
+import { type EditedRecord, staleOf, studioApi, type Translations } from './studio-api';
 import {
   completeness,
   deleteFailure,
@@ -56,6 +62,8 @@ import {
   slugify,
   VIDEO_UPLOAD_TIMEOUT_MS,
 } from './studio-schema';
+import { usePresence } from './use-presence';
+import { recoveryKey, useRecoveryCopy } from './use-recovery-copy';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** What a submit of a publishable resource does: keep the changes as a draft, or publish them. */
@@ -150,12 +158,20 @@ function ResourceForm({
   route?: StudioRoute;
   record?: EditedRecord;
 }) {
-  const { t, i18n } = useTranslation('dashboard_studio');
+  const { t, i18n } = useTranslation(['dashboard_studio', 'dashboard_workplace']);
   const uiLanguage = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
   const notify = useNotify();
   const navigate = useNavigate();
   const base = useId();
+  /** An API refusal in words, naming the form's fields by their labels. */
+  const describe = (error: unknown) =>
+    apiErrorText(t, error, (field) => {
+      const found = schema.fields.find((candidate) => candidate.name === field);
+      return found ? t(found.label) : t(`fields.${field}`, { defaultValue: field });
+    });
   const [record, setRecord] = useState<EditedRecord | undefined>(loaded);
+  // What the editor sees: the draft when there is one (its files included), else the live record.
+  const edited = record ? editedValuesOf(record) : undefined;
   // A record with a pending draft is edited from its draft.
   const initial = useMemo(
     () =>
@@ -192,12 +208,22 @@ function ResourceForm({
   const [bulkItems, setBulkItems] = useState<BulkItem[]>([]);
   // A viewer reads the record: every field disabled (the language tabs still switch), no save or delete.
   const readOnly = !useCanWrite();
+  // A save refused because another admin saved first: the record as it is now and what they changed.
+  const [conflict, setConflict] = useState<{ current: EditedRecord; changes: Change[] } | null>(null);
+  const editors = usePresence(schema, record?._id, !readOnly);
+  const form = useRef<HTMLFormElement>(null);
 
   const pendingFiles =
     Object.values(files).some((pending) => pending !== null) ||
     bulkItems.some((item) => item.status === 'waiting');
   const dirty = !same(values, saved) || pendingFiles;
   const guard = useUnsavedChanges(dirty && !saving);
+  const recovery = useRecoveryCopy(
+    recoveryKey(schema, record?._id, route?.group),
+    values,
+    saved,
+    dirty && !readOnly,
+  );
   const marks = completeness(schema, values);
   const withErrors = new Set(
     Object.keys(errors)
@@ -214,6 +240,43 @@ function ResourceForm({
     input.focus();
     setFocusPath(null);
   }, [focusPath, base, language]);
+
+  // Ctrl/Cmd+S saves (a draft, for publishable resources) instead of the browser's "save page".
+  useEffect(() => {
+    if (readOnly) return;
+    const keydown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      intent.current = 'draft';
+      form.current?.requestSubmit();
+    };
+    document.addEventListener('keydown', keydown);
+    return () => document.removeEventListener('keydown', keydown);
+  }, [readOnly]);
+
+  /** Another admin saved first: show what they changed (their values against this form's) instead of saving. */
+  const showConflict = (error: unknown): boolean => {
+    const stale = staleOf(error);
+    if (!stale) return false;
+    const theirs = valuesOf(schema, editedValuesOf(stale.current));
+    setConflict({
+      current: stale.current,
+      changes: changesSince(conflictFields(schema), saved, theirs, values),
+    });
+    notify('warning', t('conflict.toast'));
+    return true;
+  };
+
+  /** The editor's choice on a conflict: the form now starts from their record, with the values chosen. */
+  const resolve = (choices: Record<string, Choice>) => {
+    if (!conflict) return;
+    const theirs = valuesOf(schema, editedValuesOf(conflict.current));
+    setRecord(conflict.current);
+    setSaved(theirs);
+    setValues(merge(values, conflict.changes, choices));
+    setConflict(null);
+    notify('success', t('conflict.resolved'));
+  };
 
   const name = titleOf(schema, saved, uiLanguage) || t('list.untitled');
   const group = typeof values.group === 'string' && values.group ? values.group : route?.group;
@@ -278,8 +341,8 @@ function ResourceForm({
 
   /** Uploads the pending files; `refused` holds the message of each file the server refused (shown on its field). */
   const uploadFiles = async (
-    target: StudioRecord,
-  ): Promise<{ latest: StudioRecord; refused: FieldErrors }> => {
+    target: EditedRecord,
+  ): Promise<{ latest: EditedRecord; refused: FieldErrors }> => {
     let latest = target;
     const refused: FieldErrors = {};
     for (const field of fileFields(schema)) {
@@ -292,6 +355,14 @@ function ResourceForm({
           if (result.error) throw result.error;
         } else if (pending.kind === 'remove') {
           latest = await studioApi.removeFile(schema, latest._id, field.name);
+        } else if (pending.kind === 'library') {
+          // A file the media library holds: put into the field, no upload.
+          latest = (await mediaApi.use(
+            pending.item._id,
+            schema.id,
+            latest._id,
+            field.name,
+          )) as unknown as EditedRecord;
         } else {
           setProgress((current) => ({ ...current, [field.name]: 0 }));
           latest = await studioApi.uploadFile(
@@ -322,18 +393,26 @@ function ResourceForm({
    * when one fails: the pending change keeps only what is left, and the record answered last is the one shown.
    */
   const changeList = async (
-    target: StudioRecord,
+    target: EditedRecord,
     field: FieldSchema,
     pending: Extract<PendingFile, { kind: 'list' }>,
-  ): Promise<{ latest: StudioRecord; error?: unknown }> => {
+  ): Promise<{ latest: EditedRecord; error?: unknown }> => {
     let latest = target;
     const remove = [...pending.remove];
     const add = [...pending.add];
+    const picks = [...(pending.picks ?? [])];
     const keepLeft = () =>
       setFiles((current) => ({
         ...current,
         [field.name]:
-          add.length || remove.length ? { kind: 'list', add: [...add], remove: [...remove] } : null,
+          add.length || remove.length || picks.length
+            ? {
+                kind: 'list',
+                add: [...add],
+                remove: [...remove],
+                ...(picks.length ? { picks: [...picks] } : {}),
+              }
+            : null,
       }));
     try {
       while (remove.length) {
@@ -347,6 +426,16 @@ function ResourceForm({
           setProgress((current) => ({ ...current, [field.name]: (done + p.fraction) / total })),
         );
         add.shift();
+      }
+      // Files the media library holds: put into the list, no upload.
+      while (picks[0]) {
+        latest = (await mediaApi.use(
+          picks[0]._id,
+          schema.id,
+          latest._id,
+          field.name,
+        )) as unknown as EditedRecord;
+        picks.shift();
       }
     } catch (error) {
       keepLeft();
@@ -374,7 +463,10 @@ function ResourceForm({
       const { saved, failed, refused } = await saveEach(schema, values, bulkItems, report, publish);
       if (refused) {
         const allShown = showErrors(serverErrors(schema, values, refused.fields));
-        notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: refused.message }));
+        notify(
+          'error',
+          allShown ? t('toast.refused') : t('toast.saveFailed', { message: describe(refused) }),
+        );
       } else if (failed === 0) {
         notify('success', t('toast.bulkSaved', { count: saved }));
         navigate(schema.routes.list);
@@ -393,14 +485,18 @@ function ResourceForm({
   const write = async (publish: boolean): Promise<EditedRecord> => {
     if (!schema.publishable) {
       return record
-        ? studioApi.update(schema, record._id, inputOf(schema, values, saved))
+        ? studioApi.update(schema, record._id, inputOf(schema, values, saved), record._version)
         : studioApi.create(schema, inputOf(schema, values));
     }
     // A new record saved as a draft is created unpublished: visitors see it once it is published.
     if (!record) return studioApi.create(schema, { ...inputOf(schema, values), published: publish });
     const { published: _status, ...changes } = inputOf(schema, values, saved);
-    if (publish) return studioApi.publish(schema, record._id, changes);
-    return Object.keys(changes).length > 0 ? studioApi.saveDraft(schema, record._id, changes) : record;
+    if (publish) return studioApi.publish(schema, record._id, changes, record._version);
+    // A file added or removed is part of the draft: saving only a file still starts one, so the upload goes into it.
+    const fileChanged = fileFields(schema).some((field) => Boolean(files[field.name]));
+    return Object.keys(changes).length > 0 || (fileChanged && !record.draft)
+      ? studioApi.saveDraft(schema, record._id, changes, record._version)
+      : record;
   };
 
   const submit = async (event: FormEvent) => {
@@ -415,7 +511,7 @@ function ResourceForm({
     // A file stays until the save is done (a removal runs after the record is written).
     const withFiles = new Set(
       fileFields(schema)
-        .filter((field) => Boolean(record?.[field.name]) || files[field.name]?.kind === 'replace')
+        .filter((field) => Boolean(edited?.[field.name]) || files[field.name]?.kind === 'replace')
         .map((field) => field.name),
     );
     const found = validate(schema, values, withFiles);
@@ -429,12 +525,14 @@ function ResourceForm({
     try {
       const written = await write(publish);
       const uploaded = await uploadFiles(written);
-      const latest = withLiveFiles(schema, written, uploaded.latest);
+      // Each file write answers the editor's whole record (live, draft with its files, version): the last is current.
+      const latest = uploaded.latest;
       const refused = uploaded.refused;
       const failed = Object.keys(refused).length > 0;
       const savedName = titleOf(schema, editedValuesOf(latest), uiLanguage);
       const done = !schema.publishable ? 'toast.saved' : publish ? 'toast.published' : 'drafts.toast.saved';
       if (!failed) notify('success', t(done, { name: savedName }));
+      recovery.clear();
       if (!record) {
         navigate(schema.routes.edit(latest._id, language === FALLBACK_LANGUAGE ? undefined : language), {
           state: failed ? { fileErrors: refused } : null,
@@ -446,11 +544,12 @@ function ResourceForm({
       setSaved(next);
       setValues(next);
     } catch (error) {
+      if (showConflict(error)) return;
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         const allShown = showErrors(serverErrors(schema, values, error.fields, error.status));
-        notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: error.message }));
+        notify('error', allShown ? t('toast.refused') : t('toast.saveFailed', { message: describe(error) }));
       } else {
-        notify('error', t('toast.saveFailed', { message: error instanceof Error ? error.message : '' }));
+        notify('error', t('toast.saveFailed', { message: describe(error) }));
       }
     } finally {
       setSaving(false);
@@ -462,15 +561,16 @@ function ResourceForm({
     if (!record) return;
     setSaving(true);
     try {
-      const latest = await studioApi.discardDraft(schema, record._id);
+      const latest = await studioApi.discardDraft(schema, record._id, record._version);
+      recovery.clear();
       const next = valuesOf(schema, latest);
       setRecord(latest);
       setSaved(next);
       setValues(next);
       setErrors({});
       notify('success', t('drafts.toast.discarded', { name: titleOf(schema, latest, uiLanguage) }));
-    } catch {
-      notify('error', t('drafts.toast.discardFailed'));
+    } catch (error) {
+      if (!showConflict(error)) notify('error', t('drafts.toast.discardFailed'));
     } finally {
       setSaving(false);
     }
@@ -481,10 +581,15 @@ function ResourceForm({
     if (!record) return;
     setSaving(true);
     try {
-      await studioApi.remove(schema, record._id);
+      await studioApi.remove(schema, record._id, record._version);
+      recovery.clear();
       notify('success', t('toast.deleted', { name }));
       navigate(listPath);
     } catch (error) {
+      if (showConflict(error)) {
+        setSaving(false);
+        return;
+      }
       const failure = deleteFailure(schema, error);
       notify('error', t(failure.key, failure.values ?? {}));
       setSaving(false);
@@ -512,7 +617,42 @@ function ResourceForm({
         </Link>
       </div>
       <ReadOnlyNotice />
-      <form className={`card ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      <PresenceNotice editors={editors} />
+      {recovery.offer && !readOnly ? (
+        <div className={`card stack ${styles.conflict}`} role="status" data-testid="recovery">
+          <p>
+            {t('recovery.found', {
+              date: new Intl.DateTimeFormat(uiLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(recovery.offer.at),
+              ),
+            })}
+          </p>
+          <div className="cluster">
+            <Button
+              onClick={() => {
+                const kept = recovery.accept();
+                if (kept) setValues({ ...values, ...kept });
+                notify('success', t('recovery.restored'));
+              }}
+            >
+              {t('recovery.restore')}
+            </Button>
+            <Button variant="secondary" onClick={recovery.dismiss}>
+              {t('recovery.discard')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {conflict ? (
+        <ConflictPanel
+          key={conflict.current._version}
+          changes={conflict.changes}
+          by={conflict.current.draft?.updatedBy}
+          at={conflict.current.draft?.updatedAt ?? conflict.current.updatedAt}
+          onResolve={resolve}
+        />
+      ) : null}
+      <form ref={form} className={`card ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
         {record && schema.publishable ? <DraftStatus record={record} /> : null}
         {readOnly ? null : <p className={styles.hint}>{t('form.requiredNote')}</p>}
         {plain.length > 0 ? (
@@ -524,6 +664,7 @@ function ResourceForm({
                 field={field}
                 value={values[field.name]}
                 error={errors[field.name]}
+                errors={errors}
                 editing={record !== undefined}
                 onChange={(value) => setValue(field.name, value)}
               />
@@ -562,7 +703,7 @@ function ResourceForm({
             <h2 id={`${base}-files`}>{t('form.files')}</h2>
             <p className={styles.hint}>
               {t('form.filesHint')}
-              {schema.publishable ? ` ${t('drafts.filesHint')}` : null}
+              {schema.publishable ? ` ${t('drafts.filesInDraft')}` : null}
             </p>
             <fieldset className={`${styles.bareFieldset} ${styles.fileGrid}`} disabled={readOnly}>
               {fileList.map((field) =>
@@ -571,7 +712,7 @@ function ResourceForm({
                     key={field.name}
                     base={base}
                     field={field}
-                    current={(record?.[field.name] as string[] | undefined) ?? []}
+                    current={(edited?.[field.name] as string[] | undefined) ?? []}
                     pending={files[field.name] ?? null}
                     progress={progress[field.name] ?? null}
                     error={errors[field.name]}
@@ -601,7 +742,7 @@ function ResourceForm({
                     key={field.name}
                     base={base}
                     field={field}
-                    current={(record?.[field.name] as string | null | undefined) ?? null}
+                    current={(edited?.[field.name] as string | null | undefined) ?? null}
                     pending={files[field.name] ?? null}
                     progress={progress[field.name] ?? null}
                     error={errors[field.name]}
@@ -678,6 +819,24 @@ function ResourceForm({
         )}
       </form>
 
+      {record && !readOnly && !bulk ? (
+        <HistoryPanel
+          schema={schema}
+          record={record}
+          unsaved={dirty}
+          onRestored={(latest) => {
+            // The restored version is the form's new starting point (its draft); unsaved edits were given up.
+            recovery.clear();
+            const next = valuesOf(schema, editedValuesOf(latest));
+            setRecord(latest);
+            setSaved(next);
+            setValues(next);
+            setErrors({});
+          }}
+          onError={showConflict}
+        />
+      ) : null}
+
       <ConfirmDialog
         open={confirmDelete}
         message={t('list.confirmDelete', { name })}
@@ -699,7 +858,11 @@ function ResourceForm({
         message={t('form.leaveQuestion')}
         confirmLabel={t('form.leave')}
         cancelLabel={t('form.stay')}
-        onConfirm={guard.leave}
+        onConfirm={() => {
+          // Leaving without saving is the editor's choice: no copy is offered back later.
+          recovery.clear();
+          guard.leave();
+        }}
         onCancel={guard.stay}
       />
     </div>

@@ -122,7 +122,8 @@ describe('the resource list', () => {
     ]);
     await waitFor(() => {
       const rows = screen.getAllByRole('row').slice(1);
-      expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      // Cells: the selection's checkbox, the thumbnail, then the name.
+      expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
         'Alpha',
         'Charlie',
         'Bravo',
@@ -185,12 +186,13 @@ describe('the resource list', () => {
     renderDashboard(api, '/dashboard/Livestocks');
     await user.click(await screen.findByRole('button', { name: 'Delete Alpha' }));
     const dialog = screen.getByRole('alertdialog', {
-      name: 'Delete “Alpha”? Its files are deleted too. This cannot be undone.',
+      name: 'Delete “Alpha”? It goes to the bin with its files; you can restore it there for 30 days.',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.seen('DELETE', /./)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    // The dialog's button says what it does.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete “Alpha”' }));
     expect(await screen.findByText('Deleted: Alpha')).toBeTruthy();
     expect(await screen.findByText('No products yet.')).toBeTruthy();
     expect(api.seen('DELETE', /./).map((r) => r.path)).toEqual(['admin/products/4']);
@@ -213,5 +215,41 @@ describe('the resource list', () => {
     expect(image?.getAttribute('src')).toBe('/api/uploads/missing.webp');
     image?.dispatchEvent(new Event('error'));
     expect(await screen.findByText('No image')).toBeTruthy();
+  });
+
+  it('sorts by a column header, keeps sort and page size in the address, and unpublishes a selection after a confirmation', async () => {
+    const rows = [productRecord('1', 'Alpha'), productRecord('2', 'Bravo'), productRecord('3', 'Charlie')];
+    api.on('GET', 'admin/products', () => ({ body: page(rows) }));
+    api.on('POST', 'admin/products/bulk', ({ body }) => ({
+      body: {
+        action: 'unpublish',
+        done: (body as { ids: string[] }).ids,
+        missing: [],
+        refused: [],
+      },
+    }));
+    const user = userEvent.setup();
+    renderDashboard(api, '/dashboard/Livestocks');
+    await screen.findByText('Charlie');
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ sort: 'name' }));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ sort: '-name' }));
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ sort: '-name', pageSize: '50' }));
+    expect(screen.getByTestId('address').textContent).toBe('/dashboard/Livestocks?sort=-name&size=50');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Charlie' }));
+    expect(screen.getByText('Selected: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unpublish selected' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: /^Unpublish the selected records \(.+: 2\)\? Visitors will no longer see them\.$/,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Unpublish records: 2' }));
+    expect(await screen.findByText('Unpublished: 2')).toBeTruthy();
+    expect(api.seen('POST', /bulk$/).map((r) => r.body)).toEqual([{ action: 'unpublish', ids: ['1', '3'] }]);
   });
 });

@@ -10,22 +10,22 @@ import {
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { apiErrorText } from '../../components/api-error-text';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../components/icons';
 import { ReadOnlyNotice } from '../access/ReadOnly';
 import { useCanWrite } from '../access/roles';
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
-import { type Direction, type StudioRecord, studioApi } from './studio-api';
+import { type BulkAction, type Direction, type StudioRecord, studioApi } from './studio-api';
 import { deleteFailure, titleOf } from './studio-form';
 import { createPathOf, DIVISION_OPTIONS, GROUP_OPTIONS, RESOURCES } from './studio-registry';
 import type { FieldSchema, ResourceSchema, StudioRoute } from './studio-schema';
 import { Thumbnail } from './Thumbnail';
 import { useDebouncedSearch } from './use-debounced-search';
 import { type FieldOption, useFieldOptions } from './use-field-options';
-import { useListParams } from './use-list-params';
+import { PAGE_SIZES, useListParams } from './use-list-params';
 
-export const PAGE_SIZE = 20;
 const NO_FIELD: FieldSchema = { name: '', widget: 'text', label: '' };
 
 function Cell({
@@ -108,18 +108,25 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
   const query = useMemo(
     () => ({
       page: params.page,
-      pageSize: PAGE_SIZE,
+      pageSize: params.pageSize,
+      sort: params.sort,
       q: schema.search ? params.q : '',
       published: params.published === '' ? undefined : params.published === 'true',
       division: schema.filters.includes('division') ? division : '',
       group: schema.filters.includes('group') ? group : '',
     }),
-    [params.page, params.q, params.published, division, group, schema],
+    [params.page, params.pageSize, params.sort, params.q, params.published, division, group, schema],
   );
   // Records carry every language; titles follow the UI language without a new request.
   const list = useApi(() => studioApi.list(schema, query), [schema, query], { perLanguage: false });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<StudioRecord | null>(null);
+  // Many at once: the rows chosen on this page, and the action waiting for its confirmation.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pendingBulk, setPendingBulk] = useState<BulkAction | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  // Another page, filter or order: the selection starts empty (only rows on screen can be chosen).
+  useEffect(() => setSelected(new Set()), [query]);
   const pendingFocus = useRef<{ id: string; direction: Direction } | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -148,6 +155,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     schema.sortable !== undefined &&
     !params.q &&
     !params.published &&
+    !params.sort &&
     (schema.sortable.scope === 'all' ||
       (schema.sortable.scope === 'group' && Boolean(group)) ||
       (schema.sortable.scope === 'division' && Boolean(division)));
@@ -219,6 +227,57 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     heading.current?.focus();
   };
 
+  const runBulk = async () => {
+    const action = pendingBulk;
+    setPendingBulk(null);
+    if (!action || selected.size === 0) return;
+    setBulkBusy(true);
+    try {
+      const result = await studioApi.bulk(schema, action, [...selected]);
+      if (result.done.length)
+        notify('success', t(`dashboard_workplace:bulk.done.${action}`, { count: result.done.length }));
+      const failed = result.missing.length + result.refused.length;
+      if (failed) notify('error', t('dashboard_workplace:bulk.someFailed', { count: failed }));
+    } catch (error) {
+      notify(
+        'error',
+        `${t('dashboard_workplace:bulk.failed')} ${apiErrorText(t, error, (field) => t(`fields.${field}`))}`,
+      );
+    }
+    setSelected(new Set());
+    try {
+      await list.refresh();
+    } catch {
+      notify('error', t('list.loadFailed'));
+    } finally {
+      setBulkBusy(false);
+      heading.current?.focus();
+    }
+  };
+
+  /** A column's header: a button that sorts by it (again: the other way), with the order announced. */
+  const sortHeader = (column: string, label: string) => {
+    const direction =
+      params.sort === column ? 'ascending' : params.sort === `-${column}` ? 'descending' : 'none';
+    return (
+      <th scope="col" key={column} aria-sort={direction === 'none' ? undefined : direction}>
+        <button
+          type="button"
+          className={styles.sortButton}
+          onClick={() => setParams({ sort: direction === 'ascending' ? `-${column}` : column })}
+        >
+          {label}
+          <span aria-hidden="true" className={styles.sortMark}>
+            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+          </span>
+          {direction === 'none' ? (
+            <span className="visually-hidden"> {t('dashboard_workplace:sort.by')}</span>
+          ) : null}
+        </button>
+      </th>
+    );
+  };
+
   const title = fixedGroup
     ? t('list.groupTitle', { group: t(`groups.${fixedGroup}`) })
     : t(schema.text.plural);
@@ -239,7 +298,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     );
   else if (list.data.items.length === 0)
     body = (
-      <div className={styles.empty}>
+      <div className={styles.empty} data-testid="empty-list">
         <p className={styles.emptyTitle}>{filtered ? t('list.noMatch') : t(schema.text.empty)}</p>
         {filtered ? (
           <Button
@@ -260,25 +319,77 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
     );
   else {
     const { items, total } = list.data;
-    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    const first = (params.page - 1) * PAGE_SIZE;
+    const pages = Math.max(1, Math.ceil(total / params.pageSize));
+    const first = (params.page - 1) * params.pageSize;
+    const allChosen = items.length > 0 && items.every((record) => selected.has(record._id));
+    const toggle = (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
     body = (
       <>
         <p className={styles.muted} aria-live="polite">
           {t('list.total', { total })}
         </p>
+        {canWrite ? (
+          <section className={styles.bulkBar} aria-label={t('dashboard_workplace:bulk.label')}>
+            <label className={styles.selectAll}>
+              <input
+                type="checkbox"
+                className={styles.check}
+                checked={allChosen}
+                onChange={() =>
+                  setSelected(allChosen ? new Set() : new Set(items.map((record) => record._id)))
+                }
+              />
+              {t('dashboard_workplace:bulk.selectPage')}
+            </label>
+            <p className={styles.muted} aria-live="polite">
+              {t('dashboard_workplace:bulk.selected', { count: selected.size })}
+            </p>
+            {schema.publishable ? (
+              <>
+                <Button
+                  variant="secondary"
+                  disabled={selected.size === 0 || bulkBusy}
+                  onClick={() => setPendingBulk('publish')}
+                >
+                  {t('dashboard_workplace:bulk.publish')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={selected.size === 0 || bulkBusy}
+                  onClick={() => setPendingBulk('unpublish')}
+                >
+                  {t('dashboard_workplace:bulk.unpublish')}
+                </Button>
+              </>
+            ) : null}
+            <Button
+              variant="danger"
+              disabled={selected.size === 0 || bulkBusy}
+              onClick={() => setPendingBulk('delete')}
+            >
+              {t('dashboard_workplace:bulk.delete')}
+            </Button>
+          </section>
+        ) : null}
         <div className={styles.tableWrap}>
-          <table ref={tableRef} className={styles.table}>
+          <table ref={tableRef} className={`${styles.table} ${styles.cards}`}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
-                {schema.thumbnailField ? <th scope="col">{t('list.image')}</th> : null}
-                {schema.columns.map((column) => (
-                  <th scope="col" key={column}>
-                    {t(`fields.${column}`)}
+                {canWrite ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('dashboard_workplace:bulk.column')}</span>
                   </th>
-                ))}
-                {schema.publishable ? <th scope="col">{t('list.published')}</th> : null}
+                ) : null}
+                {schema.thumbnailField ? <th scope="col">{t('list.image')}</th> : null}
+                {schema.columns.map((column) => sortHeader(column, t(`fields.${column}`)))}
+                {schema.publishable ? sortHeader('published', t('list.published')) : null}
                 {sortScopeShown ? <th scope="col">{t('list.order')}</th> : null}
                 <th scope="col">{t('list.actions')}</th>
               </tr>
@@ -289,21 +400,34 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                 const label = name(record);
                 return (
                   <tr key={record._id}>
+                    {canWrite ? (
+                      <td className={styles.checkCell}>
+                        <input
+                          type="checkbox"
+                          className={styles.check}
+                          checked={selected.has(record._id)}
+                          aria-label={t('dashboard_workplace:bulk.select', { name: label })}
+                          onChange={() => toggle(record._id)}
+                        />
+                      </td>
+                    ) : null}
                     {schema.thumbnailField ? (
-                      <td>
+                      <td data-label={t('list.image')}>
                         <Thumbnail src={thumbnailOf(record[schema.thumbnailField])} />
                       </td>
                     ) : null}
                     {schema.columns.map((column) => (
-                      <td key={column}>
+                      <td key={column} data-label={t(`fields.${column}`)}>
                         <Cell schema={schema} column={column} record={record} loaded={loaded} />
                       </td>
                     ))}
                     {schema.publishable && !canWrite ? (
-                      <td>{record.published ? t('list.yes') : t('list.no')}</td>
+                      <td data-label={t('list.published')}>
+                        {record.published ? t('list.yes') : t('list.no')}
+                      </td>
                     ) : null}
                     {schema.publishable && canWrite ? (
-                      <td>
+                      <td data-label={t('list.published')}>
                         <label className={styles.toggle}>
                           <input
                             type="checkbox"
@@ -320,7 +444,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                       </td>
                     ) : null}
                     {sortScopeShown ? (
-                      <td>
+                      <td data-label={t('list.order')}>
                         <div className={styles.rowActions}>
                           <button
                             type="button"
@@ -348,7 +472,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
                         </div>
                       </td>
                     ) : null}
-                    <td>
+                    <td data-label={t('list.actions')}>
                       <div className={styles.rowActions}>
                         <Link
                           className={styles.iconButton}
@@ -484,6 +608,42 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
             </select>
           </div>
         ) : null}
+        <div className={`field ${styles.phoneOnly}`}>
+          {/* Phones show rows as cards without the headers' sort buttons: the order is chosen here. */}
+          <label htmlFor={`${ids}-sort`}>{t('dashboard_workplace:sort.label')}</label>
+          <select
+            id={`${ids}-sort`}
+            value={params.sort}
+            onChange={(event) => setParams({ sort: event.target.value })}
+          >
+            <option value="">{t('dashboard_workplace:sort.default')}</option>
+            {[...schema.columns, ...(schema.publishable ? ['published'] : [])].flatMap((column) => {
+              const label = column === 'published' ? t('list.published') : t(`fields.${column}`);
+              return [
+                <option key={column} value={column}>
+                  {t('dashboard_workplace:sort.ascending', { column: label })}
+                </option>,
+                <option key={`-${column}`} value={`-${column}`}>
+                  {t('dashboard_workplace:sort.descending', { column: label })}
+                </option>,
+              ];
+            })}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-size`}>{t('dashboard_workplace:pageSize')}</label>
+          <select
+            id={`${ids}-size`}
+            value={params.pageSize}
+            onChange={(event) => setParams({ pageSize: Number(event.target.value) })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
       </search>
       {canWrite && schema.sortable && !sortScopeShown ? (
         <p className={styles.muted}>{t(`list.orderHint.${schema.sortable.scope}`)}</p>
@@ -494,10 +654,27 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
       <ConfirmDialog
         open={pendingDelete !== null}
         message={t('list.confirmDelete', { name: pendingDelete ? name(pendingDelete) : '' })}
-        confirmLabel={t('list.delete')}
+        confirmLabel={t('dashboard_workplace:deleteOne', { name: pendingDelete ? name(pendingDelete) : '' })}
         cancelLabel={t('list.cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
+      />
+      <ConfirmDialog
+        open={pendingBulk !== null}
+        message={
+          pendingBulk
+            ? t(`dashboard_workplace:bulk.confirm.${pendingBulk}`, {
+                count: selected.size,
+                kind: t(schema.text.plural),
+              })
+            : ''
+        }
+        confirmLabel={
+          pendingBulk ? t(`dashboard_workplace:bulk.action.${pendingBulk}`, { count: selected.size }) : ''
+        }
+        cancelLabel={t('list.cancel')}
+        onConfirm={() => void runBulk()}
+        onCancel={() => setPendingBulk(null)}
       />
     </div>
   );

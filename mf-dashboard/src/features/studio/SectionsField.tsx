@@ -1,5 +1,5 @@
-import { Button, type Language } from '@aurinko/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, directionOf, type Language, lazyWithRetry } from '@aurinko/shared-ui';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputId } from './FieldInput';
 import styles from './studio.module.css';
@@ -8,10 +8,13 @@ import type { FieldSchema } from './studio-schema';
 
 type Focus = { key: string; target: 'heading' | 'up' | 'down' } | { key: null; target: 'add' };
 
+/** The rich text editor (TipTap) is its own chunk: downloaded only when a form with sections is opened. */
+const RichTextEditor = lazyWithRetry(() => import('./RichTextEditor'));
+
 /**
- * The `translatedSections` widget: the selected language's sections, each a heading and its paragraphs (one text,
- * an empty line between two paragraphs), with add, remove, move up and move down. Keyboard focus follows the
- * section it acted on. Error paths are the API's: `sections.fr.0.heading`, `sections.fr.0.paragraphs`.
+ * The `translatedSections` widget: the selected language's sections, each a heading and its body written in the rich
+ * text editor (RichTextEditor, loaded lazily), with add, remove, move up and move down. Keyboard focus follows the
+ * section it acted on. Error paths are the API's: `sections.fr.0.heading`, `sections.fr.0.body`.
  */
 export function SectionsField({
   base,
@@ -83,9 +86,9 @@ export function SectionsField({
           const number = index + 1;
           const path = `${field.name}.${language}.${index}`;
           const headingId = inputId(base, `${path}.heading`);
-          const textId = inputId(base, `${path}.paragraphs`);
+          const textId = inputId(base, `${path}.body`);
           const headingError = errors[`${path}.heading`];
-          const textError = errors[`${path}.paragraphs`];
+          const textError = errors[`${path}.body`];
           return (
             <li key={section.key} className={styles.section}>
               <fieldset>
@@ -114,25 +117,26 @@ export function SectionsField({
                   ) : null}
                 </div>
                 <div className="field">
-                  <label htmlFor={textId}>
-                    {t('form.sections.paragraphs')}
+                  <span id={`${textId}-label`} className={styles.fieldLabel}>
+                    {t('form.sections.body')}
                     <span aria-hidden="true"> *</span>
-                  </label>
-                  <textarea
-                    id={textId}
-                    lang={language}
-                    dir="auto"
-                    rows={6}
-                    required
-                    aria-invalid={textError ? true : undefined}
-                    aria-describedby={[`${textId}-hint`, textError ? `${textId}-error` : '']
-                      .filter(Boolean)
-                      .join(' ')}
-                    value={section.text}
-                    onChange={(event) => change(index, { text: event.target.value })}
-                  />
+                  </span>
+                  <Suspense fallback={<p className={styles.muted}>{t('richText.loading')}</p>}>
+                    <RichTextEditor
+                      id={textId}
+                      value={section.body}
+                      language={language}
+                      dir={directionOf(language)}
+                      labelledBy={`${textId}-label`}
+                      describedBy={[`${textId}-hint`, textError ? `${textId}-error` : '']
+                        .filter(Boolean)
+                        .join(' ')}
+                      invalid={Boolean(textError)}
+                      onChange={(body) => change(index, { body })}
+                    />
+                  </Suspense>
                   <p id={`${textId}-hint`} className={styles.hint}>
-                    {t('form.sections.paragraphsHint')}
+                    {t('form.sections.bodyHint')}
                   </p>
                   {textError ? (
                     <p id={`${textId}-error`} className="field-error">

@@ -1,5 +1,4 @@
 import type { EditedRecord, StudioRecord } from './studio-api';
-import { fileFields } from './studio-form';
 import type { ResourceSchema } from './studio-schema';
 
 /** Published as it is / published with a pending draft / not published (a draft only). */
@@ -18,23 +17,4 @@ export function previewHref(schema: ResourceSchema, record: EditedRecord): strin
   const path = schema.publicPath?.(editedValuesOf(record));
   if (!path) return null;
   return `${path}${path.includes('?') ? '&' : '?'}preview=1`;
-}
-
-/**
- * After uploads: files are not drafted (an upload applies to the live record at once), so the record and its draft
- * both take the files the last upload answered with.
- */
-export function withLiveFiles(
-  schema: ResourceSchema,
-  written: EditedRecord,
-  uploaded: StudioRecord,
-): EditedRecord {
-  if (uploaded === written) return written;
-  const files = Object.fromEntries(
-    fileFields(schema).map((field) => [field.name, uploaded[field.name] ?? null]),
-  );
-  const draft = written.draft
-    ? { ...written.draft, values: { ...written.draft.values, ...files } }
-    : written.draft;
-  return { ...written, ...uploaded, draft };
 }

@@ -1,3 +1,4 @@
+import { paragraphsToRichText } from '@aurinko/contract/rich-text';
 import { i18next } from '@aurinko/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,9 +29,9 @@ function blogRecord(id: string, extra: Record<string, unknown> = {}) {
     sections: {
       ...noSections,
       en: [
-        { heading: 'Causes', paragraphs: ['Low calcium.', 'At calving.'] },
-        { heading: 'Prevention', paragraphs: ['Feed a low-calcium diet.'] },
-        { heading: 'Treatment', paragraphs: ['Calcium, slowly.'] },
+        { heading: 'Causes', body: paragraphsToRichText(['Low calcium.', 'At calving.']) },
+        { heading: 'Prevention', body: paragraphsToRichText(['Feed a low-calcium diet.']) },
+        { heading: 'Treatment', body: paragraphsToRichText(['Calcium, slowly.']) },
       ],
     },
     category: 'Dairy',
@@ -124,16 +125,16 @@ describe('a blog post in the form', () => {
     await user.click(screen.getByRole('button', { name: 'Add a section' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Heading/ }));
     await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Why');
-    await user.type(screen.getByRole('textbox', { name: /^Paragraphs/ }), 'First.{Enter}{Enter}Second.');
+    await user.type(await screen.findByRole('textbox', { name: /^Text/ }), 'First.{Enter}Second.');
     await user.click(screen.getByRole('button', { name: 'Add a section' }));
     const [, heading2] = screen.getAllByRole('textbox', { name: /^Heading/ });
     await user.type(heading2 as HTMLElement, 'How');
-    await user.type(screen.getAllByRole('textbox', { name: /^Paragraphs/ })[1] as HTMLElement, 'Slowly.');
+    await user.type((await screen.findAllByRole('textbox', { name: /^Text/ }))[1] as HTMLElement, 'Slowly.');
     await user.click(tab(/Français/));
     expect(tab(/Français/).textContent).toContain('falls back to English');
     await user.click(screen.getByRole('button', { name: 'Add a section' }));
     await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Pourquoi');
-    await user.type(screen.getByRole('textbox', { name: /^Paragraphs/ }), 'Premier.');
+    await user.type(await screen.findByRole('textbox', { name: /^Text/ }), 'Premier.');
     expect(screen.getByRole('textbox', { name: /^Heading/ }).getAttribute('lang')).toBe('fr');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
@@ -145,10 +146,10 @@ describe('a blog post in the form', () => {
       title: { en: 'Calcium for Fresh Cows!', fr: 'Le calcium' },
       sections: {
         en: [
-          { heading: 'Why', paragraphs: ['First.', 'Second.'] },
-          { heading: 'How', paragraphs: ['Slowly.'] },
+          { heading: 'Why', body: paragraphsToRichText(['First.', 'Second.']) },
+          { heading: 'How', body: paragraphsToRichText(['Slowly.']) },
         ],
-        fr: [{ heading: 'Pourquoi', paragraphs: ['Premier.'] }],
+        fr: [{ heading: 'Pourquoi', body: paragraphsToRichText(['Premier.']) }],
       },
       published: true,
     });
@@ -170,7 +171,7 @@ describe('a blog post in the form', () => {
     expect(slug.getAttribute('aria-invalid')).toBe('true');
     const heading = screen.getByRole('textbox', { name: /^Heading/ });
     expect(heading.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { name: /^Paragraphs/ }).getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findByRole('textbox', { name: /^Text/ })).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Published on/).getAttribute('aria-invalid')).toBe('true');
     expect(api.seen('POST', /./)).toHaveLength(0);
   });
@@ -206,8 +207,8 @@ describe('a blog post in the form', () => {
       sections: {
         ...noSections,
         en: [
-          { heading: 'Treatment', paragraphs: ['Calcium, slowly.'] },
-          { heading: 'Causes', paragraphs: ['Low calcium.', 'At calving.'] },
+          { heading: 'Treatment', body: paragraphsToRichText(['Calcium, slowly.']) },
+          { heading: 'Causes', body: paragraphsToRichText(['Low calcium.', 'At calving.']) },
         ],
       },
     });

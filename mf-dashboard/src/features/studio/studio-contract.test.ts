@@ -25,8 +25,13 @@ describe('the studio registry agrees with the contract (@aurinko/contract/resour
             if (contract.list) expect(field.maxItems).toBe(contract.maxItems);
           }
         }
-        if (isTranslated(field)) expect(['translated', 'translatedList']).toContain(contract.type);
-        if (contract.type === 'translated') {
+        if (isTranslated(field))
+          expect(['translated', 'translatedList', 'translatedRichText']).toContain(contract.type);
+        // A rich text field is edited in the rich text editor, and only there (issue 33).
+        expect(field.widget === 'translatedRichText', `${id}.${field.name} widget`).toBe(
+          contract.type === 'translatedRichText',
+        );
+        if (contract.type === 'translated' || contract.type === 'translatedRichText') {
           expect(field.maxLength, `${id}.${field.name}`).toBe(contract.maxLength);
           expect(Boolean(field.required), `${id}.${field.name} required`).toBe(Boolean(contract.required));
         }

@@ -10,6 +10,7 @@ export function limitsOf(field: Field): Partial<FieldSchema> {
   const required = field.required ? { required: true } : {};
   switch (field.type) {
     case 'translated':
+    case 'translatedRichText':
       return { ...required, maxLength: field.maxLength };
     case 'text':
       return { ...required, ...(field.maxLength ? { maxLength: field.maxLength } : {}) };
@@ -17,16 +18,41 @@ export function limitsOf(field: Field): Partial<FieldSchema> {
       return { ...required, min: field.minimum, max: field.maximum };
     case 'link':
       return { ...required, maxLength: MAX_LINK_LENGTH };
+    case 'number':
+      return { ...required, min: field.minimum, max: field.maximum };
+    case 'list': {
+      const amount = Object.values(field.item).find((item) => item.type === 'number');
+      const unit = Object.values(field.item).find((item) => item.type === 'enum');
+      return {
+        ...required,
+        maxItems: field.maxItems,
+        ...(amount?.type === 'number' ? { min: amount.minimum, max: amount.maximum } : {}),
+        ...(unit?.type === 'enum'
+          ? { options: unit.options.map((option) => ({ value: option, label: `units.${option}` })) }
+          : {}),
+      };
+    }
     case 'translatedList': {
+      if (Object.values(field.item).every((item) => item.type === 'text')) {
+        // A table of short texts (dosage rows): each column's limit and required mark from the declaration.
+        return {
+          ...required,
+          maxItems: field.maxItems,
+          columns: Object.entries(field.item).map(([name, item]) => ({
+            name,
+            label: `form.rows.${name}`,
+            ...(item.maxLength ? { maxLength: item.maxLength } : {}),
+            ...(item.type === 'text' && item.notBlankMessage ? { required: true } : {}),
+          })),
+        };
+      }
       const heading = Object.values(field.item).find((item) => item.type === 'text');
-      const paragraphs = Object.values(field.item).find((item) => item.type === 'textList');
+      const body = Object.values(field.item).find((item) => item.type === 'richText');
       return {
         ...required,
         maxItems: field.maxItems,
         ...(heading?.maxLength ? { maxLength: heading.maxLength } : {}),
-        ...(paragraphs
-          ? { paragraphs: { maxLength: paragraphs.maxLength, maxItems: paragraphs.maxItems } }
-          : {}),
+        ...(body ? { bodyMaxLength: body.maxLength } : {}),
       };
     }
     case 'file':

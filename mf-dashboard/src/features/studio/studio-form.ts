@@ -1,5 +1,13 @@
 import { isSiteLink } from '@aurinko/contract/links';
+import {
+  isRichText,
+  isRichTextEmpty,
+  normalizeRichText,
+  type RichTextDoc,
+  richTextToPlainText,
+} from '@aurinko/contract/rich-text';
 import { ApiError, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@aurinko/shared-ui';
+import { uploadRefusalOf } from '../../components/upload-refusal';
 import type { StudioRecord, Translations } from './studio-api';
 import {
   ALL,
@@ -25,37 +33,66 @@ export type FieldErrors = Record<string, FieldMessage>;
 export const emptyTranslations = (): Translations =>
   Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Translations;
 
-/** One section as the form edits it: the paragraphs as one text (an empty line between two), a key for React. */
+/** One section as the form edits it: its heading, its body (the rich text editor's document), a key for React. */
 export interface FormSection {
   key: string;
   heading: string;
-  text: string;
+  body: RichTextDoc | null;
 }
 export type FormSections = Record<Language, FormSection[]>;
+/** A translated rich text field as the form edits it: each language's document (null: the editor never opened). */
+export type FormDocuments = Record<Language, RichTextDoc | null>;
+const emptyDocuments = (): FormDocuments =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, null])) as unknown as FormDocuments;
 /** A section as the API stores it. */
 export interface Section {
   heading: string;
-  paragraphs: string[];
+  body: RichTextDoc;
 }
 
 let sectionKeys = 0;
-export const newSection = (heading = '', text = ''): FormSection => ({
+export const newSection = (heading = '', body: RichTextDoc | null = null): FormSection => ({
   key: `section-${++sectionKeys}`,
   heading,
-  text,
+  body,
 });
+
+/** One row of a `translatedRows` table (a dosage row) as the form edits it: its texts by column, a key for React. */
+export interface FormRow {
+  key: string;
+  cells: Record<string, string>;
+}
+export type FormRows = Record<Language, FormRow[]>;
+/** One pack size as the form edits it: the amount as typed, the unit, a key for React. */
+export interface FormPackSize {
+  key: string;
+  amount: string;
+  unit: string;
+}
+
+let rowKeys = 0;
+export const newRow = (cells: Record<string, string> = {}): FormRow => ({ key: `row-${++rowKeys}`, cells });
+export const newPackSize = (amount = '', unit = ''): FormPackSize => ({
+  key: `pack-${++rowKeys}`,
+  amount,
+  unit,
+});
+
+const isRows = (field: FieldSchema) => field.widget === 'translatedRows';
+const isPacks = (field: FieldSchema) => field.widget === 'packSizes';
 
 const emptySections = (): FormSections =>
   Object.fromEntries(LANGUAGES.map((language) => [language, []])) as unknown as FormSections;
 
-/** Paragraphs are separated by an empty line. */
-export const paragraphsOf = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+/** A section's body as the API takes it: the allow-list's nodes and attributes only (the editor adds nulls). */
+export const bodyInput = (body: RichTextDoc | null): unknown => {
+  if (!body) return { type: 'doc', content: [] };
+  const result = normalizeRichText(body);
+  return 'doc' in result ? result.doc : body;
+};
 
 const isSections = (field: FieldSchema) => field.widget === 'translatedSections';
+const isDocuments = (field: FieldSchema) => field.widget === 'translatedRichText';
 
 /** `YYYY-MM-DD` of a real day (what the API's date fields accept). */
 export function isDate(value: string): boolean {
@@ -78,7 +115,9 @@ export const translatedFields = (schema: ResourceSchema) => schema.fields.filter
 
 function initialValue(field: FieldSchema, preset: Record<string, string>): unknown {
   if (field.name in preset) return preset[field.name];
-  if (isSections(field)) return emptySections();
+  if (isSections(field) || isRows(field)) return emptySections();
+  if (isDocuments(field)) return emptyDocuments();
+  if (isPacks(field)) return [];
   if (isTranslated(field)) return emptyTranslations();
   if (typeof field.defaultValue === 'function') return (field.defaultValue as () => unknown)();
   if (field.defaultValue !== undefined) return field.defaultValue;
@@ -106,11 +145,25 @@ export function valuesOf(schema: ResourceSchema, record: StudioRecord): FormValu
       values[field.name] = Object.fromEntries(
         LANGUAGES.map((language) => [
           language,
-          (lists[language] ?? []).map((section) =>
-            newSection(section.heading, section.paragraphs.join('\n\n')),
-          ),
+          (lists[language] ?? []).map((section) => newSection(section.heading, section.body)),
         ]),
       );
+    } else if (isDocuments(field)) {
+      const docs = (value ?? {}) as Partial<Record<Language, RichTextDoc>>;
+      values[field.name] = Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const doc = docs[language];
+          return [language, doc && !isRichTextEmpty(doc) ? doc : null];
+        }),
+      );
+    } else if (isRows(field)) {
+      const lists = (value ?? {}) as Partial<Record<Language, Record<string, string>[]>>;
+      values[field.name] = Object.fromEntries(
+        LANGUAGES.map((language) => [language, (lists[language] ?? []).map((row) => newRow({ ...row }))]),
+      );
+    } else if (isPacks(field)) {
+      const sizes = (Array.isArray(value) ? value : []) as Array<{ amount: number; unit: string }>;
+      values[field.name] = sizes.map((size) => newPackSize(String(size.amount), size.unit));
     } else if (isTranslated(field))
       values[field.name] = { ...emptyTranslations(), ...(value as Partial<Translations>) };
     else if (field.widget === 'date')
@@ -130,10 +183,39 @@ function toInput(field: FieldSchema, value: unknown, creating: boolean): unknown
         language,
         lists[language].map((section) => ({
           heading: section.heading.trim(),
-          paragraphs: paragraphsOf(section.text),
+          body: bodyInput(section.body),
         })),
       ]),
     );
+  }
+  if (isDocuments(field)) {
+    const docs = value as FormDocuments;
+    // On create an empty language is absent; on update an emptied one is sent as an empty document (removes it).
+    return Object.fromEntries(
+      LANGUAGES.filter((language) => !creating || !isRichTextEmpty(docs[language])).map((language) => [
+        language,
+        isRichTextEmpty(docs[language]) ? { type: 'doc', content: [] } : bodyInput(docs[language]),
+      ]),
+    );
+  }
+  if (isRows(field)) {
+    const lists = value as FormRows;
+    const columns = field.columns ?? [];
+    // As sections: each language's table replaces the stored one; an emptied language is sent as [] on update.
+    return Object.fromEntries(
+      LANGUAGES.filter((language) => !creating || lists[language].length > 0).map((language) => [
+        language,
+        lists[language].map((row) =>
+          Object.fromEntries(columns.map((column) => [column.name, (row.cells[column.name] ?? '').trim()])),
+        ),
+      ]),
+    );
+  }
+  if (isPacks(field)) {
+    return (value as FormPackSize[]).map((size) => ({
+      amount: Number(size.amount.replace(',', '.')),
+      unit: size.unit,
+    }));
   }
   if (isTranslated(field)) {
     const texts = value as Translations;
@@ -161,7 +243,10 @@ export function inputOf(
     if (saved && same(values[field.name], saved[field.name])) continue;
     const value = toInput(field, values[field.name], !saved);
     const nothing =
-      value === '' || value === null || (isTranslated(field) && Object.keys(value as object).length === 0);
+      value === '' ||
+      value === null ||
+      (isPacks(field) && (value as unknown[]).length === 0) ||
+      (isTranslated(field) && Object.keys(value as object).length === 0);
     if (!saved && nothing) continue;
     input[field.name] = value;
   }
@@ -192,6 +277,22 @@ export function validate(
     }
     if (isSections(field)) {
       Object.assign(errors, validateSections(field, value as FormSections));
+    } else if (isDocuments(field)) {
+      const docs = value as FormDocuments;
+      for (const language of LANGUAGES) {
+        const path = `${field.name}.${language}`;
+        const text = richTextToPlainText(docs[language]);
+        if (!/\S/.test(text)) {
+          if (language === FALLBACK_LANGUAGE && field.required)
+            errors[path] = { key: 'errors.requiredEnglish' };
+        } else if (field.maxLength && text.length > field.maxLength) {
+          errors[path] = { key: 'errors.tooLong', values: { max: field.maxLength } };
+        } else if (!isRichText(bodyInput(docs[language]))) errors[path] = { key: 'errors.richText' };
+      }
+    } else if (isRows(field)) {
+      Object.assign(errors, validateRows(field, value as FormRows));
+    } else if (isPacks(field)) {
+      Object.assign(errors, validatePackSizes(field, value as FormPackSize[]));
     } else if (isTranslated(field)) {
       const texts = value as Translations;
       for (const language of LANGUAGES) {
@@ -235,6 +336,11 @@ export function validate(
       if (blank(value)) {
         if (field.required) errors[field.name] = { key: 'errors.required' };
       } else if (!isDate(String(value))) errors[field.name] = { key: 'errors.date' };
+      else if (field.notBefore) {
+        // Days as YYYY-MM-DD compare as text; the API makes the same check (400 naming this field).
+        const start = String(values[field.notBefore.field] ?? '');
+        if (isDate(start) && String(value) < start) errors[field.name] = { key: field.notBefore.message };
+      }
     } else if (field.widget === 'slug') {
       if (blank(value)) {
         if (field.required) errors[field.name] = { key: 'errors.required' };
@@ -265,7 +371,7 @@ export function validate(
   return errors;
 }
 
-/** Each section of each language: heading and paragraphs required, within their limits. */
+/** Each section of each language: heading and body required, within their limits, the body within the allow-list. */
 function validateSections(field: FieldSchema, lists: FormSections): FieldErrors {
   const errors: FieldErrors = {};
   for (const language of LANGUAGES) {
@@ -282,14 +388,60 @@ function validateSections(field: FieldSchema, lists: FormSections): FieldErrors 
       else if (field.maxLength && section.heading.trim().length > field.maxLength) {
         errors[`${path}.heading`] = { key: 'errors.tooLong', values: { max: field.maxLength } };
       }
-      const paragraphs = paragraphsOf(section.text);
-      const limits = field.paragraphs;
-      if (paragraphs.length === 0) errors[`${path}.paragraphs`] = { key: 'errors.required' };
-      else if (limits && paragraphs.length > limits.maxItems) {
-        errors[`${path}.paragraphs`] = { key: 'errors.tooManyParagraphs', values: { max: limits.maxItems } };
-      } else if (limits && paragraphs.some((paragraph) => paragraph.length > limits.maxLength)) {
-        errors[`${path}.paragraphs`] = { key: 'errors.paragraphTooLong', values: { max: limits.maxLength } };
+      const text = richTextToPlainText(section.body);
+      if (!/\S/.test(text)) errors[`${path}.body`] = { key: 'errors.required' };
+      else if (field.bodyMaxLength && text.length > field.bodyMaxLength) {
+        errors[`${path}.body`] = { key: 'errors.tooLong', values: { max: field.bodyMaxLength } };
+      } else if (!isRichText(bodyInput(section.body))) errors[`${path}.body`] = { key: 'errors.richText' };
+    }
+  }
+  return errors;
+}
+
+/** Each row of each language: the required texts filled, every text within its limit (paths as the API's). */
+function validateRows(field: FieldSchema, lists: FormRows): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const language of LANGUAGES) {
+    const list = lists[language];
+    if (field.maxItems && list.length > field.maxItems) {
+      errors[`${field.name}.${language}`] = { key: 'errors.tooManyRows', values: { max: field.maxItems } };
+    }
+    for (const [index, row] of list.entries()) {
+      for (const column of field.columns ?? []) {
+        const text = (row.cells[column.name] ?? '').trim();
+        const path = `${field.name}.${language}.${index}.${column.name}`;
+        if (column.required && text === '') errors[path] = { key: 'errors.required' };
+        else if (column.maxLength && text.length > column.maxLength) {
+          errors[path] = { key: 'errors.tooLong', values: { max: column.maxLength } };
+        }
       }
+    }
+  }
+  return errors;
+}
+
+/** Each pack size: an amount within the limits and a unit of the list (paths as the API's: `packSizes.0.amount`). */
+function validatePackSizes(field: FieldSchema, sizes: FormPackSize[]): FieldErrors {
+  const errors: FieldErrors = {};
+  if (field.maxItems && sizes.length > field.maxItems) {
+    errors[field.name] = { key: 'errors.tooManyRows', values: { max: field.maxItems } };
+  }
+  for (const [index, size] of sizes.entries()) {
+    const amount = Number(size.amount.replace(',', '.'));
+    const path = `${field.name}.${index}`;
+    if (size.amount.trim() === '' || !Number.isFinite(amount))
+      errors[`${path}.amount`] = { key: 'errors.number' };
+    else if (
+      (field.min !== undefined && amount < field.min) ||
+      (field.max !== undefined && amount > field.max)
+    ) {
+      errors[`${path}.amount`] = {
+        key: 'errors.range',
+        values: { min: field.min ?? 0, max: field.max ?? 0 },
+      };
+    }
+    if (!field.options?.some((option) => option.value === size.unit)) {
+      errors[`${path}.unit`] = { key: 'errors.required' };
     }
   }
   return errors;
@@ -329,12 +481,14 @@ export function serverErrors(
 ): FieldErrors {
   const local = validate(schema, values);
   const errors: FieldErrors = {};
-  for (const [path, messages] of Object.entries(fields)) {
-    const text = (Array.isArray(messages) ? messages : [messages]).join(' ');
+  for (const path of Object.keys(fields)) {
     if (status === 409) {
       const field = schema.fields.find((candidate) => candidate.name === path);
       errors[path] = { key: field?.widget === 'slug' ? 'errors.slugTaken' : 'errors.taken' };
-    } else errors[path] = local[path] ?? { key: 'errors.server', values: { message: text } };
+    } else if (local[path]) errors[path] = local[path];
+    // The server's own words name the API's field (`name.fr`) in English: the field is marked in the admin's language
+    // instead (the toast names the fields by their labels).
+    else errors[path] = { key: 'errors.notAccepted' };
   }
   return errors;
 }
@@ -345,10 +499,11 @@ export function languageOfPath(path: string): Language | undefined {
   return LANGUAGES.find((language) => language === suffix);
 }
 
-export type Completeness = 'complete' | 'fallback' | 'missing';
+export type Completeness = 'complete' | 'fallback' | 'untranslated' | 'missing';
 
 /**
- * Per language: "complete" when every translated field filled in English is filled in that language too,
+ * Per language: "untranslated" when none of its texts is filled (visitors see English only: a new form's empty tabs
+ * say so, not "complete"), "complete" when every translated field filled in English is filled in that language too,
  * "fallback" when visitors would see some English instead; for English, "missing" when a required text is empty.
  */
 export function completeness(schema: ResourceSchema, values: FormValues): Record<Language, Completeness> {
@@ -356,6 +511,7 @@ export function completeness(schema: ResourceSchema, values: FormValues): Record
   // A text is filled when not blank; a list of sections when it has at least one.
   const filled = (field: FieldSchema, language: Language) => {
     const value = (values[field.name] as Record<Language, unknown>)[language];
+    if (isDocuments(field)) return !isRichTextEmpty(value);
     return Array.isArray(value) ? value.length > 0 : !blank(value);
   };
   const result = {} as Record<Language, Completeness>;
@@ -365,9 +521,11 @@ export function completeness(schema: ResourceSchema, values: FormValues): Record
         ? 'missing'
         : 'complete';
     } else {
-      result[language] = fields.some((field) => filled(field, FALLBACK_LANGUAGE) && !filled(field, language))
-        ? 'fallback'
-        : 'complete';
+      result[language] = !fields.some((field) => filled(field, language))
+        ? 'untranslated'
+        : fields.some((field) => filled(field, FALLBACK_LANGUAGE) && !filled(field, language))
+          ? 'fallback'
+          : 'complete';
     }
   }
   return result;
@@ -380,16 +538,28 @@ export function titleOf(schema: ResourceSchema, record: Record<string, unknown>,
   return texts?.[language]?.trim() || texts?.en?.trim() || '';
 }
 
-/** A refused upload, in the UI language: the API answers 415 for a wrong type, 413 (or 400) for a large file. */
+/** A refused upload, in the UI language: why the API refused it (`uploadRefusalOf`: type, size, dimensions…). */
 export function fileErrorOf(error: unknown, field: FieldSchema): FieldMessage {
   const kind = fileKindOf(field);
-  if (error instanceof ApiError) {
-    if (error.status === 415) return { key: `errors.fileType.${kind}` };
-    if (error.status === 413)
+  const refusal = uploadRefusalOf(error);
+  switch (refusal.reason) {
+    case 'type':
+      return { key: `errors.fileType.${kind}` };
+    case 'size':
       return { key: 'errors.fileTooLarge', values: { max: FILE_LIMITS[kind].maxBytes / (1024 * 1024) } };
-    if (error.message) return { key: 'errors.server', values: { message: error.message } };
+    case 'dimensions':
+      return {
+        key: 'errors.fileDimensions',
+        values: { width: refusal.width, height: refusal.height, max: refusal.megapixels },
+      };
+    case 'unreadable':
+      return { key: 'errors.fileUnreadable' };
+    case 'network':
+      return { key: 'errors.uploadNetwork' };
+    default:
+      // A refusal the API gave no reason for: its words are English and name its parts, so they are not shown.
+      return { key: 'errors.uploadFailed' };
   }
-  return { key: 'errors.uploadFailed' };
 }
 
 /**

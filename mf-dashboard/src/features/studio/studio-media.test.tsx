@@ -221,7 +221,9 @@ describe('photo categories', () => {
       '/dashboard/gallery_view',
     ]);
     await user.click(screen.getByRole('button', { name: 'Delete Trade fairs' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete “Trade fairs”' }),
+    );
     expect(
       await screen.findByText(
         'Not deleted: 3 photos are still in this category. Move them to another category or delete them first.',

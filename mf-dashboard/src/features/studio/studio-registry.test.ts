@@ -34,9 +34,15 @@ describe('the studio registry', () => {
     const others = STUDIO_ROUTES.filter(
       (route) =>
         !route.group &&
-        !['reports', 'brochures', 'faculty', 'image-slider', 'division-banners', 'page-banners'].includes(
-          route.resource,
-        ),
+        ![
+          'reports',
+          'brochures',
+          'faculty',
+          'certificates',
+          'image-slider',
+          'division-banners',
+          'page-banners',
+        ].includes(route.resource),
     ).map(({ path, resource, screen }) => ({
       path,
       resource,
@@ -88,6 +94,11 @@ describe('the studio registry', () => {
       'create /dashboard/addfaculty',
       'edit /dashboard/managefaculty/:id',
     ]);
+    expect(routes('certificates')).toEqual([
+      'list /dashboard/managecertificates',
+      'create /dashboard/addcertificate',
+      'edit /dashboard/managecertificates/:id',
+    ]);
     expect(routes('image-slider')).toEqual([
       'list /dashboard/image_slider',
       'create /dashboard/image_slider/new',
@@ -135,6 +146,7 @@ describe('the studio registry', () => {
           field.hint,
           field.pattern?.message,
           field.exclusiveWith?.message,
+          field.notBefore?.message,
         ]) {
           if (key) expect(lookup(key), key).toEqual(expect.any(String));
         }

@@ -1,4 +1,6 @@
 import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/contract/catalogue';
+import { PRICE_CURRENCIES, PRICE_PATTERN, REGISTRATION_PATTERN } from '@aurinko/contract/product-facts';
+import { CERTIFICATE_BADGES } from '@aurinko/contract/resources';
 import { LANGUAGES, type Language } from '@aurinko/shared-ui';
 import { paths } from '../../config/paths';
 import { withContract } from './studio-contract';
@@ -71,6 +73,12 @@ const shortText = (name: string, extra: Partial<FieldSchema> = {}): FieldSchema 
   label: `fields.${name}`,
   ...extra,
 });
+/** A translated rich text field (the contract's `translatedRichText`): the studio's one editor per language. */
+const richText = (name: string): FieldSchema => ({
+  name,
+  widget: 'translatedRichText',
+  label: `fields.${name}`,
+});
 const longText = (name: string, extra: Partial<FieldSchema> = {}): FieldSchema => ({
   name,
   widget: 'translatedTextarea',
@@ -90,14 +98,38 @@ const products: ResourceSchema = {
   fields: [
     { name: 'group', widget: 'select', label: 'fields.group', options: GROUP_OPTIONS },
     shortText('name'),
-    longText('details'),
+    richText('details'),
     shortText('segment'),
     shortText('type'),
     shortText('category'),
     shortText('packing'),
     longText('composition'),
     longText('indications'),
-    longText('usage'),
+    richText('usage'),
+    { name: 'packSizes', widget: 'packSizes', label: 'fields.packSizes' },
+    {
+      name: 'registrationNumber',
+      widget: 'text',
+      label: 'fields.registrationNumber',
+      hint: 'form.registrationNumberHint',
+      pattern: { regex: new RegExp(REGISTRATION_PATTERN), message: 'errors.registrationNumber' },
+    },
+    longText('storage'),
+    { name: 'dosage', widget: 'translatedRows', label: 'fields.dosage' },
+    {
+      name: 'price',
+      widget: 'text',
+      label: 'fields.price',
+      hint: 'form.priceHint',
+      pattern: { regex: new RegExp(PRICE_PATTERN), message: 'errors.price' },
+    },
+    {
+      name: 'currency',
+      widget: 'select',
+      label: 'fields.currency',
+      options: PRICE_CURRENCIES.map((code) => ({ value: code, label: `currencies.${code}` })),
+      defaultValue: PRICE_CURRENCIES[0],
+    },
     { name: 'image', widget: 'image', label: 'fields.image' },
     { name: 'logo', widget: 'image', label: 'fields.logo' },
     { name: 'report', widget: 'pdf', label: 'fields.report' },
@@ -435,6 +467,48 @@ const brochures: ResourceSchema = {
   },
 };
 
+/** Certificates (issue 35): shown on the company's certificates page, in this order. */
+const certificates: ResourceSchema = {
+  id: 'certificates',
+  apiPath: 'admin/certificates',
+  text: textsOf('certificates'),
+  fields: [
+    // As the standard writes it, the same in every language.
+    { name: 'name', widget: 'text', label: 'fields.standardName', hint: 'form.standardNameHint' },
+    longText('description'),
+    { name: 'number', widget: 'text', label: 'fields.number' },
+    { name: 'issuer', widget: 'text', label: 'fields.issuer', hint: 'form.issuerHint' },
+    { name: 'validFrom', widget: 'date', label: 'fields.validFrom' },
+    {
+      name: 'validUntil',
+      widget: 'date',
+      label: 'fields.validUntil',
+      notBefore: { field: 'validFrom', message: 'errors.validUntil' },
+    },
+    {
+      name: 'badge',
+      widget: 'select',
+      label: 'fields.badge',
+      options: CERTIFICATE_BADGES.map((badge) => ({ value: badge, label: `badges.${badge}` })),
+      defaultValue: 'other',
+    },
+    { name: 'file', widget: 'pdf', label: 'fields.certificateFile' },
+  ],
+  titleField: 'name',
+  columns: ['name', 'number', 'validUntil'],
+  filters: ['published'],
+  search: true,
+  sortable: { scope: 'all' },
+  publishable: true,
+  publicPath: divisionPage('certificates'),
+  routes: {
+    list: paths.certificateList,
+    create: paths.certificateNew,
+    edit: paths.certificateEdit,
+    editPattern: `${paths.certificateList}/:id`,
+  },
+};
+
 const faculty: ResourceSchema = {
   id: 'faculty',
   apiPath: 'admin/faculty',
@@ -535,6 +609,7 @@ const PRESENTATION: Readonly<Record<ResourceId, ResourceSchema>> = {
   reports,
   brochures,
   faculty,
+  certificates,
   'image-slider': bannerResource('image-slider', {
     list: paths.sliderList,
     create: paths.sliderNew,

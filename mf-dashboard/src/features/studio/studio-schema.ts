@@ -1,4 +1,5 @@
 import type { FileKind, ResourceId } from '@aurinko/contract/resources';
+import type { StudioApiPath } from './studio-api';
 
 /**
  * The shape of a resource schema: what the one list, the one form and the routes of the content studio read.
@@ -23,6 +24,15 @@ export type FieldWidget =
   | 'slug'
   /** Per language, a list of {heading, paragraphs} with add / remove / move up / move down (blog sections). */
   | 'translatedSections'
+  /** Per language, one rich text document in the studio's one editor (a product's details and usage). */
+  | 'translatedRichText'
+  /**
+   * Per language, a table of rows of short texts (`columns`), with add / remove: a product's dosage table
+   * (species, body weight, dose).
+   */
+  | 'translatedRows'
+  /** A list of pack sizes (amount + unit from `options`) the same in every language, with add / remove. */
+  | 'packSizes'
   /** A list of images: add one or several (uploaded with progress after the save), remove one. */
   | 'images'
   /** An uploaded MP4/WebM video (FileField). */
@@ -47,6 +57,14 @@ export interface SelectOption {
   group?: string;
 }
 
+export interface RowColumn {
+  name: string;
+  /** Key in `dashboard_studio`. */
+  label: string;
+  maxLength?: number;
+  required?: boolean;
+}
+
 export interface FieldSchema {
   /** Key of the field in the API's record and input. */
   name: string;
@@ -69,8 +87,10 @@ export interface FieldSchema {
   source?: string;
   /** `images`: at most this many images; `translatedSections`: at most this many sections per language. */
   maxItems?: number;
-  /** `translatedSections` only (`maxLength` is the heading's). */
-  paragraphs?: { maxLength: number; maxItems: number };
+  /** `translatedRows` only: the row's texts, each a key of the row, a label key, its limit and whether required. */
+  columns?: readonly RowColumn[];
+  /** `translatedSections` only (`maxLength` is the heading's): the most characters of text a section's body holds. */
+  bodyMaxLength?: number;
   /**
    * `select` only: the options are the records of another resource — `value` is their `valueField`, the label their
    * translated `labelField` in the UI language (e.g. a photo's category from the gallery categories).
@@ -89,6 +109,8 @@ export interface FieldSchema {
    * an uploaded file, not both: `message` (a key in `dashboard_studio`) says so.
    */
   exclusiveWith?: { file: string; message: string };
+  /** `date` only: the day may not be before the date field `field` (a validity's end): `message` says so. */
+  notBefore?: { field: string; message: string };
   /** `select` only: list cells show the option with its group ("About us · Human health"), for labels that repeat. */
   listWithGroup?: boolean;
   /** `focalPoint` only: the image field whose picture it is about. */
@@ -127,8 +149,8 @@ export type { ResourceId };
 
 export interface ResourceSchema {
   id: ResourceId;
-  /** Under `/api`: `admin/<resource>` (see the studio contract). */
-  apiPath: string;
+  /** Under `/api`: `admin/<resource>`, one of the API document's studio paths (see the studio contract). */
+  apiPath: StudioApiPath;
   /** Keys in `dashboard_studio`: the resource's name in titles, buttons and messages. */
   text: {
     /** List title, e.g. "Products". */
@@ -189,6 +211,8 @@ export const TRANSLATED_WIDGETS: ReadonlySet<FieldWidget> = new Set([
   'translatedText',
   'translatedTextarea',
   'translatedSections',
+  'translatedRichText',
+  'translatedRows',
 ]);
 export const FILE_WIDGETS: ReadonlySet<FieldWidget> = new Set(['image', 'pdf', 'video', 'images']);
 

@@ -7,9 +7,17 @@ export interface ListParams {
   published: '' | 'true' | 'false';
   division: string;
   group: string;
+  /** The column the list is sorted by (`-name`: descending); '' = the resource's own order. */
+  sort: string;
+  /** Rows per page, one of PAGE_SIZES. */
+  pageSize: number;
 }
 
-const KEYS = ['q', 'published', 'division', 'group'] as const;
+/** The page sizes a list offers (`?size=`); without it, DEFAULT_PAGE_SIZE. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const KEYS = ['q', 'published', 'division', 'group', 'sort', 'size'] as const;
 
 /** A list's text filters (strings, '' = not set) and its page. */
 export type QueryParams<K extends string> = Record<K, string> & { page: number };
@@ -47,13 +55,23 @@ export function useQueryParams<K extends string>(
   return [current, update];
 }
 
-/** The studio list's parameters (search, published, division, group, page). */
+/** The studio list's parameters (search, published, division, group, sort, page size as `size`, page). */
 export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
   const [params, update] = useQueryParams(KEYS);
-  const published = params.published;
+  const { published, size, ...rest } = params;
+  const pageSize = Number(size);
   const current: ListParams = {
-    ...params,
+    ...rest,
     published: published === 'true' || published === 'false' ? published : '',
+    sort: /^-?[A-Za-z][A-Za-z0-9]*$/.test(params.sort) ? params.sort : '',
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
-  return [current, (change) => update(change as QueryChange<(typeof KEYS)[number]>)];
+  return [
+    current,
+    ({ pageSize: nextSize, ...change }) =>
+      update({
+        ...change,
+        ...(nextSize === undefined ? {} : { size: nextSize === DEFAULT_PAGE_SIZE ? '' : String(nextSize) }),
+      } as QueryChange<(typeof KEYS)[number]>),
+  ];
 }

@@ -21,7 +21,7 @@ const counts = (values: Record<string, number>) =>
 const none = { total: 0, records: [] };
 
 const COVERAGE = {
-  languages: LANGUAGES,
+  languages: [...LANGUAGES],
   resources: [
     {
       resource: 'product-cards',

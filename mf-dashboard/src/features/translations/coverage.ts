@@ -1,29 +1,15 @@
-import { http, type Language } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient, type Language } from '@aurinko/shared-ui';
 import { RESOURCES } from '../studio/studio-registry';
 import type { ResourceSchema } from '../studio/studio-schema';
 
 /** One record showing English in some language (GET /api/admin/translation-coverage). */
-export interface FallbackRecord {
-  _id: string;
-  title: string;
-  fields: string[];
-}
+export type FallbackRecord = ApiSchema<'FallbackRecord'>;
 
-export interface ResourceCoverage {
-  /** The API definition's path, e.g. `product-cards`. */
-  resource: string;
-  total: number;
-  fields: string[];
-  filled: Record<Language, Record<string, number>>;
-  fallbacks: Partial<Record<Language, { total: number; records: FallbackRecord[] }>>;
-}
+export type ResourceCoverage = ApiSchema<'ResourceCoverage'>;
 
-export interface TranslationCoverage {
-  languages: Language[];
-  resources: ResourceCoverage[];
-}
+export type TranslationCoverage = ApiSchema<'TranslationCoverage'>;
 
-export const loadCoverage = () => http.get<TranslationCoverage>('admin/translation-coverage');
+export const loadCoverage = () => apiClient.GET('/api/admin/translation-coverage');
 
 /**
  * The dashboard's schema of an API resource: the one whose `apiPath` is `admin/<resource>`. Resources added to both

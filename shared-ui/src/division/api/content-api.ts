@@ -1,133 +1,25 @@
-import { currentLanguage, type FocalPoint, http } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient, currentLanguage } from '@aurinko/shared-ui';
 import type { Division } from '../namespaces';
 
 /** Shapes of the public content API (see the issue 6 contract); ids are strings. */
-export interface Paginated<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Paginated<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export interface Product {
-  _id: string;
-  group: string;
-  division: Division;
-  name: string;
-  details: string;
-  segment: string;
-  type: string;
-  category: string;
-  packing: string;
-  composition: string;
-  indications: string;
-  usage: string;
-  image: string | null;
-  logo: string | null;
-  report: string | null;
-  brochure: string | null;
-}
-
-export interface Report {
-  _id: string;
-  title: string;
-  details: string;
-  category: 'Reports' | 'Articles';
-  division: Division;
-  /** The PDF, null while none is uploaded. */
-  file: string | null;
-}
-
-export interface GalleryCategory {
-  category: string;
-  label: string;
-  count: number;
-}
-
-export interface GalleryPhoto {
-  _id: string;
-  category: string;
-  division: Division;
-  caption: string;
-  image: string;
-}
-
-export interface Video {
-  _id: string;
-  title: string;
-  division: Division;
-  url: string;
-  poster: string | null;
-  kind: 'file' | 'external';
-  /** An external video's privacy-friendly player address (youtube-nocookie.com, player.vimeo.com), else null. */
-  embed?: string | null;
-}
-
-export interface Brochure {
-  _id: string;
-  name: string;
-  category: string;
-  /** null: a brochure of every division. */
-  division: Division | null;
-  /** The PDF, null while none is uploaded. */
-  file: string | null;
-}
-
-export interface BlogSummary {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: string | null;
-  /** Where the cover's subject is; null = the centre. */
-  coverFocus?: FocalPoint | null;
-  category: string;
-  division: Division;
-  publishedAt: string;
-}
-
-export interface BlogPost extends BlogSummary {
-  sections: Array<{ heading: string; paragraphs: string[] }>;
-  /** The author's name where the post records one (the API has none yet: the byline then shows date and time). */
-  author?: string | null;
-}
-
-export interface FacultyMember {
-  _id: string;
-  name: string;
-  designation: string;
-  bio: string;
-  photo: string | null;
-}
-
-export interface Review {
-  _id: string;
-  name: string;
-  rating: number;
-  comment: string;
-  product: string | null;
-  createdAt: string;
-}
-
-export interface PageBanner {
-  key: string;
-  image: string | null;
-  imageFocus?: FocalPoint | null;
-  title: string;
-}
-
-/** An image of the division slider or a division banner, in the visitor's language (or every language). */
-export interface Banner {
-  _id: string;
-  division: Division;
-  image: string;
-  imageFocus?: FocalPoint | null;
-  /** A site path or an https address, or null. */
-  link: string | null;
-  /** The image's text alternative in the request language. */
-  alt: string;
-  sortOrder: number;
-}
+// The API's answers, as its OpenAPI document names them (generated: shared-ui/src/api/openapi-types.ts).
+export type Product = ApiSchema<'Product'>;
+export type Report = ApiSchema<'Report'>;
+export type GalleryCategory = ApiSchema<'GalleryCategory'>;
+export type GalleryPhoto = ApiSchema<'GalleryPhoto'>;
+export type Video = ApiSchema<'Video'>;
+export type Brochure = ApiSchema<'Brochure'>;
+export type BlogSummary = ApiSchema<'BlogSummary'>;
+/** `author`: where a post records one (the API has none yet: the byline then shows date and time). */
+export type BlogPost = ApiSchema<'BlogPost'> & { author?: string | null };
+export type FacultyMember = ApiSchema<'FacultyMember'>;
+export type Certificate = ApiSchema<'Certificate'>;
+export type Review = ApiSchema<'Review'>;
+export type PageBanner = ApiSchema<'PageBanner'>;
+/** An image of the division slider or a division banner, in the visitor's language. */
+export type Banner = ApiSchema<'Banner'>;
 
 export interface NewReview {
   name: string;
@@ -153,40 +45,40 @@ export interface PageQuery {
   pageSize: number;
 }
 
+const query = <Q extends object>(q: Q) => ({ params: { query: q } });
+
 export const contentApi = {
+  // `as never`: the catalogue types a group name as string; the document's enum is the same catalogue's names.
   products: (group: string, { page, pageSize }: PageQuery) =>
-    http.get<Paginated<Product>>('products', { group, page, pageSize }),
-  product: (id: string) => http.get<Product>(`products/${encodeURIComponent(id)}`),
+    apiClient.GET('/api/products', query({ group: group as never, page, pageSize })),
+  product: (id: string) => apiClient.GET('/api/products/{id}', { params: { path: { id: Number(id) } } }),
   /** Where a product's data sheet (PDF) in the UI language is downloaded: a link, not a call. */
   datasheetUrl: (id: string) =>
     `/api/products/${encodeURIComponent(id)}/datasheet.pdf?lang=${encodeURIComponent(currentLanguage())}`,
   reports: (division: Division, category: Report['category'], { page, pageSize }: PageQuery) =>
-    http.get<Paginated<Report>>('reports', { division, category, page, pageSize }),
-  galleryCategories: (division: Division) => http.get<GalleryCategory[]>('gallery/categories', { division }),
+    apiClient.GET('/api/reports', query({ division, category, page, pageSize })),
+  galleryCategories: (division: Division) => apiClient.GET('/api/gallery/categories', query({ division })),
   gallery: (division: Division, category: string, { page, pageSize }: PageQuery) =>
-    http.get<Paginated<GalleryPhoto>>('gallery', {
-      division,
-      ...(category ? { category } : {}),
-      page,
-      pageSize,
-    }),
+    apiClient.GET('/api/gallery', query({ division, ...(category ? { category } : {}), page, pageSize })),
   videos: (division: Division, { page, pageSize }: PageQuery) =>
-    http.get<Paginated<Video>>('videos', { division, page, pageSize }),
+    apiClient.GET('/api/videos', query({ division, page, pageSize })),
   brochures: (division: Division, { page, pageSize }: PageQuery) =>
-    http.get<Paginated<Brochure>>('brochures', { division, page, pageSize }),
+    apiClient.GET('/api/brochures', query({ division, page, pageSize })),
   /** A division's posts (with the company-wide ones), or with `null` every post of the company's blog. */
   blogs: (division: Division | null, { page, pageSize }: PageQuery) =>
-    http.get<Paginated<BlogSummary>>('blogs', division ? { division, page, pageSize } : { page, pageSize }),
-  blog: (slug: string) => http.get<BlogPost>(`blogs/${encodeURIComponent(slug)}`),
-  faculty: () => http.get<FacultyMember[]>('faculty'),
+    apiClient.GET('/api/blogs', query(division ? { division, page, pageSize } : { page, pageSize })),
+  blog: (slug: string): Promise<BlogPost> =>
+    apiClient.GET('/api/blogs/{slug}', { params: { path: { slug } } }),
+  faculty: () => apiClient.GET('/api/faculty'),
+  certificates: () => apiClient.GET('/api/certificates'),
   reviews: (product: string | undefined, { page, pageSize }: PageQuery) =>
-    http.get<Paginated<Review>>('reviews', { ...(product ? { product } : {}), page, pageSize }),
-  postReview: (review: NewReview) => http.post<{ message: string }>('reviews', review),
-  pageBanner: (key: string) => http.get<PageBanner>('page-banners', { key }),
+    apiClient.GET('/api/reviews', query({ ...(product ? { product } : {}), page, pageSize })),
+  postReview: (review: NewReview) => apiClient.POST('/api/reviews', { body: review }),
+  pageBanner: (key: string) => apiClient.GET('/api/page-banners', query({ key })),
   /** Every page banner of a division (never a 404: the shared pages show theirs when there is one). */
-  pageBanners: (division: Division) => http.get<PageBanner[]>('page-banners/all', { division }),
+  pageBanners: (division: Division) => apiClient.GET('/api/page-banners/all', query({ division })),
   /** The division home's slider, or the banners of every division page. */
   banners: (division: Division, placement: 'slider' | 'banner') =>
-    http.get<Banner[]>('banners', { division, placement }),
-  postContact: (message: ContactMessage) => http.post<{ message: string }>('contact', message),
+    apiClient.GET('/api/banners', query({ division, placement })),
+  postContact: (message: ContactMessage) => apiClient.POST('/api/contact', { body: message }),
 };

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
 import { BidiText, ResponsiveImage } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,9 +25,10 @@ export function ProductCard({
       {product.image ? (
         <ResponsiveImage
           src={product.image}
-          alt={product.name}
+          alt={product.imageAlt || product.name}
+          focalPoint={product.imageFocus}
           className={styles.productImage}
-          sizes="(min-width: 40rem) 20rem, 100vw"
+          sizes={IMAGE_SIZES.productCard}
           priority={priority}
         />
       ) : null}

@@ -1,5 +1,16 @@
 import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
-import { BidiText, Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { formatPackSize, formatPrice } from '@aurinko/contract/product-facts';
+import { isRichTextEmpty, richTextToPlainText } from '@aurinko/contract/rich-text';
+import {
+  BidiText,
+  Grid,
+  Ltr,
+  normalizeLanguage,
+  ResponsiveImage,
+  RichText,
+  Section,
+  useApi,
+} from '@aurinko/shared-ui';
 import { summarize } from '@aurinko/shared-ui/page-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,13 +52,18 @@ function PdfLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-const FACTS = ['segment', 'type', 'category', 'packing'] as const;
+const FACTS = ['segment', 'type', 'category'] as const;
 
-/** The product's key facts, as far as the data has them. */
+/**
+ * The product's key facts, as far as the data has them. Pack sizes and the price are formatted in the page's language
+ * by the contract's one formatter (the data sheet uses the same), each in its own <bdi> so "50 غ" keeps its order in
+ * an Arabic line; the registration number is a Latin code, left to right as a whole.
+ */
 function KeyFacts({ product }: { product: Product }) {
-  const { t } = useTranslation('productcart');
+  const { t, i18n } = useTranslation('productcart');
+  const lang = normalizeLanguage(i18n.language);
   const facts = FACTS.filter((key) => product[key]);
-  if (facts.length === 0) return null;
+  const price = formatPrice(product.price, product.currency, lang);
   return (
     <dl className={styles.labels}>
       {facts.map((key) => (
@@ -58,7 +74,80 @@ function KeyFacts({ product }: { product: Product }) {
           </dd>
         </div>
       ))}
+      {product.packSizes.length > 0 ? (
+        <div>
+          <dt>{t('labels.packSizes')}</dt>
+          <dd>
+            <ul className={styles.packSizes} data-testid="pack-sizes">
+              {product.packSizes.map((size) => (
+                <li key={`${size.amount}${size.unit}`}>
+                  <bdi>{formatPackSize(size, lang)}</bdi>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : product.packing ? (
+        <div>
+          <dt>{t('labels.packing')}</dt>
+          <dd>
+            <BidiText>{product.packing}</BidiText>
+          </dd>
+        </div>
+      ) : null}
+      {product.registrationNumber ? (
+        <div>
+          <dt>{t('labels.registrationNumber')}</dt>
+          <dd>
+            <Ltr>{product.registrationNumber}</Ltr>
+          </dd>
+        </div>
+      ) : null}
+      {product.storage ? (
+        <div>
+          <dt>{t('labels.storage')}</dt>
+          <dd>
+            <BidiText>{product.storage}</BidiText>
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('labels.price')}</dt>
+        <dd>{price ? <bdi>{price}</bdi> : t('priceOnRequest')}</dd>
+      </div>
     </dl>
+  );
+}
+
+/** The dosage table: one row per species (or crop, or age group), in the page's language. */
+function DosageTable({ rows }: { rows: Product['dosage'] }) {
+  const { t } = useTranslation('productcart');
+  return (
+    <table className={styles.dosage}>
+      <caption>{t('dosage.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dosage.species')}</th>
+          <th scope="col">{t('dosage.weight')}</th>
+          <th scope="col">{t('dosage.dose')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            <th scope="row">
+              <BidiText>{row.species}</BidiText>
+            </th>
+            <td>
+              <BidiText>{row.weight}</BidiText>
+            </td>
+            <td>
+              <BidiText>{row.dose}</BidiText>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -96,7 +185,10 @@ function RelatedProducts({
 }
 
 function productTabs(product: Product, t: (key: string) => string): TabItem[] {
-  const general: ReactNode = product.details ? <Paragraphs text={product.details} /> : null;
+  // Details and usage are the studio's rich text (issue 33), in the language the answer names.
+  const general: ReactNode = isRichTextEmpty(product.details) ? null : (
+    <RichText value={product.details} language={product.detailsLanguage} />
+  );
   const tabs: Array<TabItem | false> = [
     { id: 'general', label: t('tabs.generalInfo'), content: general ?? <KeyFacts product={product} /> },
     Boolean(product.composition) && {
@@ -109,10 +201,15 @@ function productTabs(product: Product, t: (key: string) => string): TabItem[] {
       label: t('tabs.indications'),
       content: <Paragraphs text={product.indications} />,
     },
-    Boolean(product.usage) && {
+    !isRichTextEmpty(product.usage) && {
       id: 'usage',
       label: t('tabs.usage'),
-      content: <Paragraphs text={product.usage} />,
+      content: <RichText value={product.usage} language={product.usageLanguage} />,
+    },
+    product.dosage.length > 0 && {
+      id: 'dosage',
+      label: t('tabs.dosage'),
+      content: <DosageTable rows={product.dosage} />,
     },
     Boolean(product.report) && {
       id: 'report',
@@ -172,14 +269,18 @@ export function ProductDetailPage({ division, page }: { division: Division; page
               {data.image ? (
                 <ResponsiveImage
                   src={data.image}
-                  alt={data.name}
+                  alt={data.imageAlt || data.name}
+                  focalPoint={data.imageFocus}
                   className={styles.detailImage}
                   sizes={IMAGE_SIZES.productDetail}
                   priority
                 />
               ) : null}
               <div className={styles.detailAside}>
-                <PageHeader title={data.name} description={summarize(data.details) || undefined} />
+                <PageHeader
+                  title={data.name}
+                  description={summarize(richTextToPlainText(data.details)) || undefined}
+                />
                 {data.logo ? (
                   <ResponsiveImage src={data.logo} alt="" className={styles.logo} sizes="16rem" />
                 ) : null}

@@ -50,11 +50,12 @@ export function ProductListPage({
           {(data) => (
             <>
               <Grid as="ul" min="15rem" className={styles.productGrid}>
-                {data.items.map((product, index) => (
+                {data.items.map((product, index, products) => (
                   <ProductCard
                     key={product._id}
-                    // The first product's picture is the page's largest paint on a phone (hinted by the server).
-                    priority={index === 0}
+                    // The first product picture is the page's largest paint on a phone (hinted by the server); a
+                    // product without one is passed over.
+                    priority={index === products.findIndex((item) => item.image)}
                     product={product}
                     division={division}
                     routeKey={page.routeKey}

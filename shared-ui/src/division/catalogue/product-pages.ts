@@ -1,10 +1,10 @@
-import { groupsOf, type Technology } from '@aurinko/contract/catalogue';
+import { DIVISIONS, groupsOf, type Technology } from '@aurinko/contract/catalogue';
 import type { Division } from '../namespaces';
 
 export type { Technology };
 
 export interface ProductPage {
-  /** Path segment under the division, e.g. `/human/Wellness`. */
+  /** Path segment under the division, e.g. `Wellness` (the page `/<division>/Wellness`). */
   routeKey: string;
   /** Product group of the API (`GET /api/products?group=`), one of the 22 dashboard groups. */
   group: string;
@@ -32,11 +32,9 @@ export const RELATED_PRODUCTS = 3;
  */
 export const relatedProductsQuery = (group: string) => ({ group, page: 1, pageSize: RELATED_PRODUCTS + 1 });
 
-export const PRODUCT_PAGES: Record<Division, readonly ProductPage[]> = {
-  human: pagesOf('human'),
-  veterinary: pagesOf('veterinary'),
-  agriculture: pagesOf('agriculture'),
-};
+export const PRODUCT_PAGES = Object.fromEntries(
+  DIVISIONS.map((division) => [division, pagesOf(division)]),
+) as Record<Division, readonly ProductPage[]>;
 
 /** The sub-pages every division shares: defined with the catalogue table (they are page-banner keys too). */
 export { SHARED_PAGES, type SharedPage } from '@aurinko/contract/catalogue';

@@ -1,3 +1,4 @@
+import type { Division, Technology } from '@aurinko/contract/catalogue';
 import type { ReactNode } from 'react';
 import styles from './components.module.css';
 
@@ -12,12 +13,8 @@ export type IllustrationKind =
   | 'laboratory'
   | 'globe'
   | 'certificate'
-  | 'human'
-  | 'veterinary'
-  | 'agriculture'
-  | 'nanophosphosome'
-  | 'neunaparticles'
-  | 'neunamins'
+  | Division
+  | Technology
   | 'banner';
 
 const DRAWINGS: Record<IllustrationKind, ReactNode> = {

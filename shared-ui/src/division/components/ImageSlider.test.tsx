@@ -20,6 +20,7 @@ const slide = (id: string, alt: string, link: string | null): Banner => ({
   _id: id,
   division: 'human',
   image: `/api/uploads/banners/${id}.webp`,
+  imageFocus: null,
   link,
   alt,
   sortOrder: Number(id),

@@ -6,6 +6,8 @@ import styles from './lightbox.module.css';
 export interface LightboxPhoto {
   src: string;
   caption: string;
+  /** The photo's alt text (its media library item's), else the caption names it. */
+  alt?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export function Lightbox({
             <ResponsiveImage
               key={photo.src}
               src={photo.src}
-              alt={photo.caption}
+              alt={photo.alt || photo.caption}
               className={styles.image}
               sizes="(min-width: 72rem) 72rem, 100vw"
               priority

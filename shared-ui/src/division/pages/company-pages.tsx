@@ -1,13 +1,14 @@
-import { BidiText, Card, Grid, Ltr, Section } from '@aurinko/shared-ui';
+import { BidiText, Card, Grid, Ltr, Section, useApi } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { type Certificate, contentApi } from '../api/content-api';
+import { ApiView, EmptyState } from '../components/ApiView';
 import { CertificationBadge } from '../components/CertificationBadge';
 import { Illustration } from '../components/Illustration';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTexts } from '../hooks/use-page-texts';
 import type { Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
-import { CERTIFICATE_RECORDS } from './certificate-records';
 import styles from './pages.module.css';
 
 /** Arrays and objects of the bundled translations. */
@@ -281,26 +282,33 @@ export function IngredientsPage() {
   );
 }
 
-/** A certificate's number, issuer and validity (certificate-records.ts), when the company has given them. */
-function CertificateFacts({ name }: { name: string }) {
+/** Today as `YYYY-MM-DD` (UTC), the form of a certificate's dates: a certificate is valid through its last day. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A certificate's number, issuer and validity ("valid until", or when it expired), dates through Intl. */
+function CertificateFacts({ certificate }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation('certificates');
-  const record = CERTIFICATE_RECORDS[name];
-  if (!record) return null;
-  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' });
-  const day = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+  const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dates.format(new Date(`${certificate.validUntil}T00:00:00Z`));
+  const expired = certificate.validUntil < today();
   return (
     <dl className={styles.certificateFacts}>
       <dt>{t('record.numberLabel')}</dt>
       <dd>
-        <Ltr>{record.number}</Ltr>
+        <Ltr>{certificate.number}</Ltr>
       </dd>
       <dt>{t('record.issuerLabel')}</dt>
-      <dd>{record.issuer ? <BidiText>{record.issuer}</BidiText> : t('record.accreditedBody')}</dd>
+      <dd>{certificate.issuer ? <BidiText>{certificate.issuer}</BidiText> : t('record.accreditedBody')}</dd>
       <dt>{t('record.validLabel')}</dt>
-      <dd>
-        <BidiText>
-          {t('record.validRange', { from: day(record.validFrom), until: day(record.validUntil) })}
-        </BidiText>
+      <dd data-testid="certificate-validity">
+        {expired ? (
+          <>
+            <span className={styles.expired}>{t('record.expired')}</span>{' '}
+            <BidiText>{t('record.expiredOn', { date })}</BidiText>
+          </>
+        ) : (
+          <BidiText>{t('record.validUntil', { date })}</BidiText>
+        )}
       </dd>
     </dl>
   );
@@ -309,27 +317,45 @@ function CertificateFacts({ name }: { name: string }) {
 export function CertificatesPage() {
   const { t } = useTranslation('certificates');
   const meta = usePageTexts(SHARED_PAGE_META.certificates);
-  const certifications = useList<{ name: string; description: string }>('certificates', 'certifications');
+  const certificates = useApi(() => contentApi.certificates(), []);
   const recognitions = useList<{ name: string; description: string }>('certificates', 'recognitions');
   return (
     <>
       <Section>
         <PageHeader title={meta.title} intro={t('intro')} description={meta.description} />
         <h2>{t('certificationsHeading')}</h2>
-        <ul className={styles.cards}>
-          {certifications.map((item) => (
-            <li key={item.name} className="card">
-              <CertificationBadge name={item.name} />
-              <h3 className={styles.certificateName}>
-                <BidiText>{item.name}</BidiText>
-              </h3>
-              <p>
-                <BidiText>{item.description}</BidiText>
-              </p>
-              <CertificateFacts name={item.name} />
-            </li>
-          ))}
-        </ul>
+        <ApiView
+          state={certificates}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState text={t('record.empty')} />}
+        >
+          {(data) => (
+            <ul className={styles.cards}>
+              {data.map((certificate) => (
+                <li key={certificate._id} className="card">
+                  <CertificationBadge badge={certificate.badge} />
+                  <h3 className={styles.certificateName}>
+                    {/* As the standard writes it, the same in every language. */}
+                    <bdi dir="ltr">{certificate.name}</bdi>
+                  </h3>
+                  <p>
+                    <BidiText>{certificate.description}</BidiText>
+                  </p>
+                  <CertificateFacts certificate={certificate} />
+                  {certificate.file ? (
+                    <a href={certificate.file} className={styles.certificateFile}>
+                      {t('record.viewPdf')}
+                      <span className="visually-hidden">
+                        {' '}
+                        <bdi dir="ltr">{certificate.name}</bdi>
+                      </span>
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ApiView>
       </Section>
       <Section alt aria-labelledby="recognitions-heading">
         <h2 id="recognitions-heading">{t('recognitionsHeading')}</h2>

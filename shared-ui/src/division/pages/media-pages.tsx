@@ -1,4 +1,14 @@
-import { BidiText, Card, Grid, imageUrlForWidth, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
+import {
+  BidiText,
+  Card,
+  Grid,
+  imageUrlForWidth,
+  ResponsiveImage,
+  RichText,
+  Section,
+  useApi,
+} from '@aurinko/shared-ui';
 import { summarize } from '@aurinko/shared-ui/page-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +22,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
 import { ShareLinks } from '../components/ShareLinks';
 import { usePageTexts } from '../hooks/use-page-texts';
-import type { Division } from '../namespaces';
+import { DIVISIONS, type Division } from '../namespaces';
 import { SHARED_PAGE_META } from '../seo/page-meta';
 import { LIST_PAGE_SIZE as PAGE_SIZE, RELATED_POSTS } from './page-reads';
 import styles from './pages.module.css';
@@ -260,8 +270,9 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
                     >
                       <ResponsiveImage
                         src={photo.image}
-                        alt={photo.caption}
-                        sizes="(min-width: 40rem) 20rem, 100vw"
+                        alt={photo.alt || photo.caption}
+                        sizes={IMAGE_SIZES.galleryPhoto}
+                        priority={index === 0}
                       />
                     </a>
                     <figcaption>{photo.caption}</figcaption>
@@ -270,7 +281,11 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
               ))}
             </ul>
             <Lightbox
-              photos={data.items.map((photo) => ({ src: photo.image, caption: photo.caption }))}
+              photos={data.items.map((photo) => ({
+                src: photo.image,
+                caption: photo.caption,
+                alt: photo.alt,
+              }))}
               index={viewing}
               onIndexChange={setViewing}
               onClose={() => setViewing(null)}
@@ -292,7 +307,7 @@ export function PhotoGalleryPage({ division }: { division: Division }) {
 }
 
 /** The divisions a blog post can be filtered by (`?division=`), in the menu's order. */
-const BLOG_FILTERS = ['human', 'veterinary', 'agriculture'] as const satisfies readonly Division[];
+const BLOG_FILTERS: readonly Division[] = DIVISIONS;
 
 /**
  * The company's one blog: every division's posts, newest first, with a filter by division (plain links, so they
@@ -342,17 +357,19 @@ export function BlogListPage({ division }: { division: Division }) {
         {(data) => (
           <>
             <Grid as="ul" min="18rem" className={styles.plainList}>
-              {data.items.map((post, index) => (
+              {data.items.map((post, index, posts) => (
                 <li key={post._id} className={`card ${styles.linkCard}`}>
                   {post.cover ? (
                     <ResponsiveImage
                       src={post.cover}
                       focalPoint={post.coverFocus}
-                      alt=""
+                      // The library's alt text for the cover; none = decorative (the card's title names the post).
+                      alt={post.coverAlt}
                       className={styles.cover}
-                      sizes="(min-width: 40rem) 24rem, 100vw"
-                      // The first cover is the list's largest paint (hinted by the server, route-manifest.mjs).
-                      priority={index === 0}
+                      sizes={IMAGE_SIZES.blogCard}
+                      // The list's first cover is its largest paint (hinted by the server, route-manifest.mjs);
+                      // a post without one is passed over.
+                      priority={index === posts.findIndex((item) => item.cover)}
                     />
                   ) : null}
                   {post.division ? (
@@ -454,9 +471,9 @@ export function BlogPostPage({ division }: { division: Division }) {
                 <ResponsiveImage
                   src={data.cover}
                   focalPoint={data.coverFocus}
-                  alt=""
+                  alt={data.coverAlt}
                   className={styles.cover}
-                  sizes="(min-width: 50rem) 75ch, 100vw"
+                  sizes={IMAGE_SIZES.blogCover}
                   priority
                 />
               ) : null}
@@ -464,9 +481,7 @@ export function BlogPostPage({ division }: { division: Division }) {
               {data.sections.map((section, index) => (
                 <section key={index}>
                   {section.heading ? <h2>{section.heading}</h2> : null}
-                  {section.paragraphs.map((paragraph, p) => (
-                    <p key={p}>{paragraph}</p>
-                  ))}
+                  <RichText value={section.body} language={data.sectionsLanguage} />
                 </section>
               ))}
               <footer className={styles.articleFooter}>

@@ -46,6 +46,8 @@ export function sharedPageReads(division: Division, page: string): string[] {
     // The company's one blog (BlogListPage): every division's posts, unfiltered on first view.
     blog: [read('blogs', firstPage)],
     facultySection: ['faculty'],
+    // The company's certificates (CertificatesPage).
+    certificates: ['certificates'],
   };
   return [read('page-banners/all', { division }), ...(own[page] ?? []), ...divisionFrameReads(division)];
 }

@@ -1,3 +1,4 @@
+import { paragraphsToRichText } from '@aurinko/contract/rich-text';
 import { describe, expect, it } from 'vitest';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from './reading-time';
 
@@ -13,15 +14,17 @@ describe('reading time', () => {
     expect(countWords('  … — ')).toBe(0);
   });
 
-  it('counts headings and paragraphs of every section, rounds up and never says less than a minute', () => {
+  it('counts headings and rich text bodies of every section, rounds up and never says less than a minute', () => {
     expect(readingMinutes([])).toBe(1);
-    expect(readingMinutes([{ heading: 'Short', paragraphs: ['A few words.'] }])).toBe(1);
-    expect(readingMinutes([{ heading: '', paragraphs: [words(WORDS_PER_MINUTE)] }])).toBe(1);
-    expect(readingMinutes([{ heading: 'One', paragraphs: [words(WORDS_PER_MINUTE)] }])).toBe(2);
+    expect(readingMinutes([{ heading: 'Short', body: paragraphsToRichText(['A few words.']) }])).toBe(1);
+    expect(readingMinutes([{ heading: '', body: paragraphsToRichText([words(WORDS_PER_MINUTE)]) }])).toBe(1);
+    expect(readingMinutes([{ heading: 'One', body: paragraphsToRichText([words(WORDS_PER_MINUTE)]) }])).toBe(
+      2,
+    );
     expect(
       readingMinutes([
-        { heading: words(10), paragraphs: [words(400), words(390)] },
-        { heading: '', paragraphs: [words(400, 'كلمة')] },
+        { heading: words(10), body: paragraphsToRichText([words(400), words(390)]) },
+        { heading: '', body: paragraphsToRichText([words(400, 'كلمة')]) },
       ]),
     ).toBe(6);
   });

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../api/content-api';
+import { richTextToPlainText } from '@aurinko/contract/rich-text';
 
 /** Words a reader gets through in a minute; the usual figure for screen reading of non-fiction. */
 export const WORDS_PER_MINUTE = 200;
@@ -8,11 +8,10 @@ export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu)?.length ?? 0;
 }
 
-/** Minutes to read a post's sections (headings and paragraphs), rounded up, at least 1. */
-export function readingMinutes(sections: BlogPost['sections']): number {
+/** Minutes to read a post's sections (headings and rich text bodies), rounded up, at least 1. */
+export function readingMinutes(sections: ReadonlyArray<{ heading: string; body: unknown }>): number {
   const words = sections.reduce(
-    (sum, section) =>
-      sum + countWords(section.heading) + section.paragraphs.reduce((n, p) => n + countWords(p), 0),
+    (sum, section) => sum + countWords(section.heading) + countWords(richTextToPlainText(section.body)),
     0,
   );
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

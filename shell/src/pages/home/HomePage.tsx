@@ -1,4 +1,6 @@
+import { DIVISIONS, type Division, rangePath } from '@aurinko/contract/catalogue';
 import { usePageMeta } from '@aurinko/shared-ui';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -18,11 +20,14 @@ import { HOME_EVENTS } from './home-reads';
 import { PartnerLogos } from './PartnerLogos';
 import { ProductCards } from './ProductCards';
 
-const DIVISION_BLOCKS = [
-  { key: 'human', to: '/human', Art: HumanIllustration },
-  { key: 'veterinary', to: '/veterinary', Art: AnimalIllustration },
-  { key: 'agriculture', to: '/agriculture', Art: PlantIllustration },
-] as const;
+/** Each division's picture on its home block (the blocks: the catalogue's divisions, in order). */
+const DIVISION_ART: Record<Division, ComponentType<{ className?: string }>> = {
+  human: HumanIllustration,
+  veterinary: AnimalIllustration,
+  agriculture: PlantIllustration,
+};
+
+const DIVISION_BLOCKS = DIVISIONS.map((key) => ({ key, to: `/${key}`, Art: DIVISION_ART[key] }));
 
 const FACTS = [
   'incorporated',
@@ -203,8 +208,8 @@ export function HomePage() {
       <DivisionBlocks />
       <ProductCards />
       <div className={`container ${styles.features}`}>
-        <FeatureBlock name="yeppuen" to="/human/Yeppuen" Art={YeppuenIllustration} />
-        <FeatureBlock name="ayush" to="/human/ayush" Art={AyushIllustration} flip />
+        <FeatureBlock name="yeppuen" to={rangePath('yeppuen_product')} Art={YeppuenIllustration} />
+        <FeatureBlock name="ayush" to={rangePath('ayush_product')} Art={AyushIllustration} flip />
       </div>
       <GetInTouch />
       <HomeReviews />

@@ -1,40 +1,14 @@
-import { http } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient } from '@aurinko/shared-ui';
 import { HOME_READS, HOME_REVIEWS_QUERY } from './home-reads';
 
-export interface Headline {
-  _id: string;
-  headline1: string;
-}
+export type Headline = ApiSchema<'Headline'>;
+export type PartnerLogo = ApiSchema<'Logo'>;
+export type ProductCard = ApiSchema<'ProductCard'>;
+export type ApprovedReview = ApiSchema<'Review'>;
 
-export interface PartnerLogo {
-  _id: string;
-  url: string;
-  imageName: string;
-}
-
-export const fetchHeadlines = () => http.get<Headline[]>(HOME_READS.headlines);
-export const fetchLogos = () => http.get<PartnerLogo[]>(HOME_READS.logos);
-
-export interface ProductCard {
-  _id: string;
-  name: string;
-  details: string;
-  category: string;
-  rating: number;
-  image: string | null;
-}
-
-export const fetchProductCards = () => http.get<ProductCard[]>(HOME_READS.productCards);
-
-/** A visitor's review as the public API answers it: approved ones only, never the e-mail. */
-export interface ApprovedReview {
-  _id: string;
-  name: string;
-  rating: number;
-  comment: string;
-  product: string | null;
-  createdAt: string;
-}
-
+// The paths are the document's (`/api/` + HOME_READS, which the server's first-view reads name).
+export const fetchHeadlines = () => apiClient.GET(`/api/${HOME_READS.headlines}`);
+export const fetchLogos = () => apiClient.GET(`/api/${HOME_READS.logos}`);
+export const fetchProductCards = () => apiClient.GET(`/api/${HOME_READS.productCards}`);
 export const fetchApprovedReviews = () =>
-  http.get<{ items: ApprovedReview[]; total: number }>(HOME_READS.reviews, { ...HOME_REVIEWS_QUERY });
+  apiClient.GET(`/api/${HOME_READS.reviews}`, { params: { query: { ...HOME_REVIEWS_QUERY } } });

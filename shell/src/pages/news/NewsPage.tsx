@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { AurinkoLogo, SuryaLogo } from '../../brand/logos';
 import { EventsSection } from './EventList';
 import styles from './news.module.css';
+import { NEWS_EVENTS } from './news-reads';
 import { Reveal } from './Reveal';
 
 function HorseIcon(props: SVGProps<SVGSVGElement>) {
@@ -71,7 +72,7 @@ export function NewsPage() {
         id="events"
         heading={t('news:events.heading')}
         intro={t('news:events.intro')}
-        limit={50}
+        limit={NEWS_EVENTS}
       />
 
       <section className="section" aria-labelledby="evolution-heading">

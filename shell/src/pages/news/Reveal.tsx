@@ -33,6 +33,8 @@ export function Reveal({
   useEffect(() => {
     const node = ref.current;
     if (!node || !motionAllowed()) return;
+    // Set here, not as a `style` attribute: the server renders this page, and the CSP refuses inline styles in HTML.
+    if (delay) node.style.transitionDelay = `${delay}ms`;
     setState('hidden');
     const observer = new IntersectionObserver(
       (entries) => {
@@ -45,15 +47,10 @@ export function Reveal({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [delay]);
 
   return (
-    <Tag
-      ref={ref}
-      className={[styles.reveal, className].filter(Boolean).join(' ')}
-      data-reveal={state}
-      style={delay ? { transitionDelay: `${delay}ms` } : undefined}
-    >
+    <Tag ref={ref} className={[styles.reveal, className].filter(Boolean).join(' ')} data-reveal={state}>
       {children}
     </Tag>
   );

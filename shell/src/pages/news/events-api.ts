@@ -1,25 +1,11 @@
-import { http } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient } from '@aurinko/shared-ui';
 
 /** An event as `GET /api/events` answers it, in the UI language (English fallback per field). */
-export interface SiteEvent {
-  _id: string;
-  title: string;
-  /** The day, as an ISO date-time at 00:00 UTC. */
-  date: string;
-  place: string;
-  description: string;
-  images: string[];
-}
-
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type SiteEvent = ApiSchema<'Event'>;
 
 /** The newest events first (the API's order). */
-export const fetchEvents = (pageSize: number) => http.get<Page<SiteEvent>>('events', { page: 1, pageSize });
+export const fetchEvents = (pageSize: number) =>
+  apiClient.GET('/api/events', { params: { query: { page: 1, pageSize } } });
 
 /** `YYYY-MM-DD` of today where the visitor is. */
 function todayHere(now = new Date()): string {

@@ -1,31 +1,11 @@
 import { BidiText, normalizeLanguage, useApi, usePageMeta } from '@aurinko/shared-ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, use, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styles from './search.module.css';
 import { type SearchItem, searchContent } from './search-api';
-import type { StaticHit } from './static-index';
 import { searchStaticPages } from './static-index';
 import { loadStaticPages } from './static-loader';
-
-type StaticState = { status: 'loading' } | { status: 'ready'; hits: StaticHit[] };
-
-function useStaticHits(query: string, language: string): StaticState {
-  const [state, setState] = useState<StaticState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    if (!query) return;
-    loadStaticPages(normalizeLanguage(language)).then(
-      (pages) => live && setState({ status: 'ready', hits: searchStaticPages(pages, query) }),
-      () => live && setState({ status: 'ready', hits: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, language]);
-  return state;
-}
 
 function ResultLink({ url, children }: { url: string; children: ReactNode }) {
   return url.startsWith('/') ? <Link to={url}>{children}</Link> : <a href={url}>{children}</a>;
@@ -70,13 +50,18 @@ function ContentResults({ query }: { query: string }) {
   );
 }
 
-function PageResults({ state }: { state: StaticState }) {
+/**
+ * The site's own pages matching `query`. Their index (the pages' texts, one promise per language) suspends until it is
+ * loaded: the server renders the hits into the HTML, and the browser keeps that HTML while it loads the same index.
+ */
+function PageResults({ query, language }: { query: string; language: string }) {
   const { t } = useTranslation('search');
-  if (state.status === 'loading') return <p className={styles.muted}>{t('searching')}</p>;
-  if (state.hits.length === 0) return <p className={styles.muted}>{t('noPageResults')}</p>;
+  const pages = use(loadStaticPages(normalizeLanguage(language)));
+  const hits = useMemo(() => searchStaticPages(pages, query), [pages, query]);
+  if (hits.length === 0) return <p className={styles.muted}>{t('noPageResults')}</p>;
   return (
     <ul className={styles.results} data-testid="page-results">
-      {state.hits.map((hit) => (
+      {hits.map((hit) => (
         <li key={hit.route} className={styles.result}>
           <span className={styles.badge}>{t('types.page')}</span>
           <h4>
@@ -102,7 +87,6 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const inputId = useId();
-  const pages = useStaticHits(query, language);
   usePageMeta(
     t('shell:titleTemplate', { page: query ? t('resultsFor', { query }) : t('meta.title') }),
     t('meta.description'),
@@ -156,7 +140,9 @@ export function SearchPage() {
               <h3 id="page-results-heading" className={styles.groupHeading}>
                 {t('pagesHeading')}
               </h3>
-              <PageResults state={pages} />
+              <Suspense fallback={<p className={styles.muted}>{t('searching')}</p>}>
+                <PageResults query={query} language={language} />
+              </Suspense>
             </section>
           </>
         ) : (

@@ -1,20 +1,9 @@
-import { http } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient } from '@aurinko/shared-ui';
 
-export type SearchItemType = 'product' | 'blog' | 'report' | 'article';
+export type SearchItem = ApiSchema<'SearchHit'>;
+export type SearchItemType = SearchItem['type'];
 
-export interface SearchItem {
-  type: SearchItemType;
-  title: string;
-  excerpt: string;
-  url: string;
-}
-
-export interface SearchResponse {
-  items: SearchItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type SearchResponse = ApiSchema<'SearchHitPage'>;
 
 /** Products, blog posts, reports and articles matching `q`, in the current language. */
-export const searchContent = (q: string) => http.get<SearchResponse>('search', { q });
+export const searchContent = (q: string) => apiClient.GET('/api/search', { params: { query: { q } } });

@@ -3,6 +3,8 @@
  * Pure functions: `buildStaticPages` turns translation bundles into pages, `searchStaticPages` ranks
  * them for a query. `loadStaticPages` (static-loader.ts) fetches the bundles; this file stays testable.
  */
+import { DIVISIONS, TECHNOLOGY_PAGES } from '@aurinko/contract/catalogue';
+import { DEFAULT_DIVISION } from '../../navigation/menu';
 
 export type Bundle = Record<string, unknown>;
 
@@ -22,27 +24,26 @@ export interface StaticHit {
   score: number;
 }
 
-const DIVISIONS = ['human', 'veterinary', 'agriculture'] as const;
-
-/** Division pages with a namespace of their own: namespace → route and key of the title in `division:pages`. */
+/**
+ * Division pages with a namespace of their own: namespace → page (key of its title in `division:pages`), found at the
+ * default division's copy (the menu's).
+ */
 const DIVISION_PAGES: ReadonlyArray<{ ns: string; route: string; page: string }> = [
-  { ns: 'about', route: '/human/about', page: 'about' },
-  { ns: 'visionmission', route: '/human/vision', page: 'vision' },
-  { ns: 'manufacturing', route: '/human/manufacturing', page: 'manufacturing' },
-  { ns: 'research_development', route: '/human/research', page: 'research' },
-  { ns: 'export', route: '/human/export', page: 'export' },
-  { ns: 'certificates', route: '/human/certificates', page: 'certificates' },
-  { ns: 'ingredients', route: '/human/ingredients', page: 'ingredients' },
-  { ns: 'gallery', route: '/human/gallery', page: 'gallery' },
-  { ns: 'contact', route: '/human/contact_us', page: 'contact_us' },
-];
+  ['about', 'about'],
+  ['visionmission', 'vision'],
+  ['manufacturing', 'manufacturing'],
+  ['research_development', 'research'],
+  ['export', 'export'],
+  ['certificates', 'certificates'],
+  ['ingredients', 'ingredients'],
+  ['gallery', 'gallery'],
+  ['contact', 'contact_us'],
+].map(([ns = '', page = '']) => ({ ns, route: `/${DEFAULT_DIVISION}/${page}`, page }));
 
-/** Sections of the `nanotech` namespace and the page that shows each. */
-const NANOTECH_PAGES: ReadonlyArray<{ section: string; route: string }> = [
-  { section: 'nanophosphosome', route: '/human/Nanophosphosomes' },
-  { section: 'neunaparticles', route: '/human/Neuna_particles' },
-  { section: 'neunamins', route: '/veterinary/Neuna_mins' },
-];
+/** Sections of the `nanotech` namespace and the page that shows each (the catalogue's). */
+const NANOTECH_PAGES: ReadonlyArray<{ section: string; route: string }> = TECHNOLOGY_PAGES.map(
+  ({ technology, path }) => ({ section: technology, route: path }),
+);
 
 function isRecord(value: unknown): value is Bundle {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

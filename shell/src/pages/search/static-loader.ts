@@ -1,4 +1,5 @@
 import type { Language } from '@aurinko/shared-ui';
+import { loadCompanyTexts, loadDivisionTexts } from '@aurinko/shared-ui/division/texts';
 import { type Bundle, type Bundles, buildStaticPages, type StaticPage } from './static-index';
 
 type Loader = (language: Language) => Promise<{ default: Bundle }>;
@@ -6,8 +7,8 @@ type Loader = (language: Language) => Promise<{ default: Bundle }>;
 /*
  * The bundled texts the index is built from. Each import is a per-language chunk (the same chunks the
  * pages themselves use), fetched only when /search is visited. The division texts live in shared-ui;
- * they are read from there directly rather than through the division module, which would pull all the
- * division pages into the shell.
+ * they are read through its `division/texts` export rather than through the division module, which
+ * would pull all the division pages into the shell (and never by relative path: `pnpm lint` refuses it).
  */
 const SHELL_NAMESPACES = ['home', 'home_parts', 'home_part3', 'news'] as const;
 const DIVISION_NAMESPACES = [
@@ -25,13 +26,13 @@ const DIVISION_NAMESPACES = [
 ] as const;
 
 const loaders: Record<string, Loader> = {
-  company: (lng) => import(`../../../../shared-ui/src/locales/${lng}/company.json`),
+  company: (lng) => loadCompanyTexts(lng) as Promise<{ default: Bundle }>,
 };
 for (const ns of SHELL_NAMESPACES) {
   loaders[ns] = (lng) => import(`../../locales/${lng}/${ns}.json`);
 }
 for (const ns of DIVISION_NAMESPACES) {
-  loaders[ns] = (lng) => import(`../../../../shared-ui/src/division/locales/${lng}/${ns}.json`);
+  loaders[ns] = (lng) => loadDivisionTexts(lng, ns) as Promise<{ default: Bundle }>;
 }
 
 const cache = new Map<Language, Promise<StaticPage[]>>();

@@ -1,0 +1,444 @@
+import { createHash } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { LANGUAGES, type Lang } from '../common/lang/languages.js';
+import { PUBLIC_SEARCH } from '../content/search/search-fields.js';
+import { STUDIO_RESOURCES } from './studio.registry.js';
+import { STATE_TABLE } from './translation-counters.js';
+
+/**
+ * The search-text table (issue 37): `?q=` of the admin lists and `/api/search` read the plain text of the searched
+ * translated fields through a full-text index instead of `LIKE '%…%'` over every row's JSON text.
+ *
+ * - `search_texts` (id, table_name, record_id, field, lang, body): one row per record, searched field and language
+ *   with text — a translated text's value, or a translated list's (blog sections) JSON text in that language.
+ * - Its full-text index: SQLite, `search_fts`, FTS5 with the trigram tokenizer over `body` (external content, kept by
+ *   triggers on `search_texts`): any substring of 3 characters or more, in any script (Korean too), case-folded;
+ *   MySQL/MariaDB, an InnoDB FULLTEXT index on `body`: whole words and word prefixes (see `fullTextQuery`).
+ *
+ * A search narrows with the index, then confirms with the same `LIKE` patterns as before on `body` (so the answers
+ * are those of the JSON scan), and falls back to that `LIKE` over `search_texts` alone when the index cannot narrow
+ * (a query shorter than its smallest token; on MariaDB one without a whole word, e.g. a single word that may sit
+ * inside a longer one). Drafts are never in it (they live in `studio_drafts`); the public search joins `published`.
+ *
+ * Kept like the translation counters: triggers generated from the studio definitions (AFTER INSERT / UPDATE / DELETE
+ * on every searched table), created and the table refilled by `ensureSearchTexts` (start-up tasks, after migrations
+ * and seeds) when the stored signature (`translation_count_state`, name `search`) differs or a trigger is missing;
+ * the bulk seeder suspends them while it inserts. Without triggers (MySQL refusing them) the state row stays empty and
+ * searches scan the JSON text as before.
+ */
+export const SEARCH_TABLE = 'search_texts';
+export const SEARCH_FTS = 'search_fts';
+const STATE_NAME = 'search';
+const TRIGGER_PREFIX = 'search_text_';
+/** Bumped when the triggers' SQL changes. */
+const TRIGGER_VERSION = 3;
+/** The trigram tokenizer's token: shorter queries have no trigram to look up. */
+const TRIGRAM = 3;
+
+export interface SearchedField {
+  field: string;
+  column: string;
+  /** A translated list (JSON array per language): its body is that language's JSON text. */
+  list: boolean;
+  /** A translated rich text (a document per language): its body is the text of the document's text nodes. */
+  doc?: boolean;
+}
+
+export interface SearchedTable {
+  table: string;
+  fields: SearchedField[];
+}
+
+const isMysql = (dataSource: DataSource) => dataSource.options.type === 'mysql';
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The searched tables and fields: every studio resource's `search` fields and the public search's. */
+export function searchedTables(dataSource: DataSource): SearchedTable[] {
+  const byTable = new Map<string, SearchedTable>();
+  const add = (
+    entity: Parameters<DataSource['getMetadata']>[0],
+    field: string,
+    list: boolean,
+    doc: boolean,
+  ) => {
+    const metadata = dataSource.getMetadata(entity);
+    const entry = byTable.get(metadata.tableName) ?? { table: metadata.tableName, fields: [] };
+    byTable.set(metadata.tableName, entry);
+    if (entry.fields.some((f) => f.field === field)) return;
+    const column = metadata.findColumnWithPropertyName(field);
+    if (!column) throw new Error(`${metadata.tableName}: no column for ${field}`);
+    entry.fields.push({ field, column: column.databaseName, list, ...(doc ? { doc } : {}) });
+  };
+  const lists = new Set(
+    STUDIO_RESOURCES.flatMap((def) =>
+      (def.translatedLists ?? []).map((f) => `${dataSource.getMetadata(def.entity).tableName}.${f}`),
+    ),
+  );
+  const docs = new Set(
+    STUDIO_RESOURCES.flatMap((def) =>
+      (def.translatedRichTexts ?? []).map((f) => `${dataSource.getMetadata(def.entity).tableName}.${f}`),
+    ),
+  );
+  const key = (entity: Parameters<DataSource['getMetadata']>[0], field: string) =>
+    `${dataSource.getMetadata(entity).tableName}.${field}`;
+  for (const def of STUDIO_RESOURCES)
+    for (const field of def.search)
+      add(
+        def.entity,
+        String(field),
+        lists.has(key(def.entity, String(field))),
+        docs.has(key(def.entity, String(field))),
+      );
+  for (const { entity, fields } of Object.values(PUBLIC_SEARCH))
+    for (const field of fields)
+      add(entity, field, lists.has(key(entity, field)), docs.has(key(entity, field)));
+  return [...byTable.values()].sort((a, b) => a.table.localeCompare(b.table));
+}
+
+export function searchSignature(dataSource: DataSource): string {
+  const shape = {
+    version: TRIGGER_VERSION,
+    engine: dataSource.options.type,
+    languages: LANGUAGES,
+    tables: searchedTables(dataSource),
+  };
+  return createHash('sha256').update(JSON.stringify(shape)).digest('hex');
+}
+
+/**
+ * SQL: the text of `column` (a JSON object per language) in `lang`, or NULL. A document's (`doc`) is the text of its
+ * text nodes joined with spaces: SQLite through json_tree, MariaDB/MySQL through JSON_TABLE over `$**.text`.
+ */
+function bodySql(mysql: boolean, column: string, lang: Lang, list: boolean, doc = false): string {
+  const path = `'$.${lang}'`;
+  if (doc)
+    return mysql
+      ? `(CASE WHEN JSON_VALID(${column}) AND JSON_TYPE(JSON_EXTRACT(${column}, ${path})) = 'OBJECT' THEN (SELECT GROUP_CONCAT(d.txt SEPARATOR ' ') FROM JSON_TABLE(JSON_EXTRACT(JSON_EXTRACT(${column}, ${path}), '$**.text'), '$[*]' COLUMNS (txt LONGTEXT PATH '$')) d) END)`
+      : `(CASE WHEN json_valid(${column}) AND json_type(${column}, ${path}) = 'object' THEN (SELECT group_concat(t.value, ' ') FROM json_tree(${column}, ${path}) t WHERE t.key = 'text' AND t.type = 'text') END)`;
+  if (mysql)
+    return list
+      ? `(CASE WHEN JSON_VALID(${column}) AND JSON_TYPE(JSON_EXTRACT(${column}, ${path})) = 'ARRAY' THEN JSON_COMPACT(JSON_EXTRACT(${column}, ${path})) END)`
+      : `(CASE WHEN JSON_VALID(${column}) AND JSON_TYPE(JSON_EXTRACT(${column}, ${path})) = 'STRING' THEN JSON_UNQUOTE(JSON_EXTRACT(${column}, ${path})) END)`;
+  return `(CASE WHEN json_valid(${column}) AND json_type(${column}, ${path}) = '${list ? 'array' : 'text'}' THEN json_extract(${column}, ${path}) END)`;
+}
+
+/** SQL: the rows of `search_texts` of one record's `fields` (`column` names its columns: `NEW.x` in a trigger). */
+function rowsSql(
+  mysql: boolean,
+  table: string,
+  fields: SearchedField[],
+  column: (name: string) => string,
+  id: string,
+  when = '',
+) {
+  const selects = fields.flatMap((f) =>
+    LANGUAGES.map(
+      (lang) =>
+        `SELECT ${literal(table)} AS table_name, ${id} AS record_id, ${literal(f.field)} AS field, '${lang}' AS lang, ${bodySql(mysql, column(f.column), lang, f.list, f.doc)} AS body`,
+    ),
+  );
+  return `SELECT x.table_name, x.record_id, x.field, x.lang, x.body FROM (${selects.join(' UNION ALL ')}) x WHERE x.body IS NOT NULL AND x.body <> ''${when}`;
+}
+
+const COLUMNS = 'table_name, record_id, field, lang, body';
+const tableTriggers = (table: string) =>
+  (['ins', 'upd', 'del'] as const).map((kind) => `${TRIGGER_PREFIX}${table}_${kind}`);
+/** SQLite: the triggers keeping the FTS5 index in step with `search_texts` (external content). */
+const FTS_TRIGGERS = ['ins', 'del', 'upd'].map((kind) => `${TRIGGER_PREFIX}_fts_${kind}`);
+
+/** The three triggers of one searched table. */
+export function searchTriggerSql(dataSource: DataSource, searched: SearchedTable): string[] {
+  const mysql = isMysql(dataSource);
+  const q = (identifier: string) => dataSource.driver.escape(identifier);
+  const table = literal(searched.table);
+  const insert = (fields: SearchedField[], when = '') =>
+    `INSERT INTO ${SEARCH_TABLE} (${COLUMNS}) ${rowsSql(mysql, searched.table, fields, (c) => `NEW.${q(c)}`, `NEW.${q('id')}`, when)};`;
+  const remove = (field?: SearchedField, when = '') =>
+    `DELETE FROM ${SEARCH_TABLE} WHERE table_name = ${table} AND record_id = OLD.${q('id')}${field ? ` AND field = ${literal(field.field)}` : ''}${when};`;
+  const [ins, upd, del] = tableTriggers(searched.table) as [string, string, string];
+  // An update rewrites the rows of the fields whose text changed only (none for a publication, a move, an upload).
+  const changes = searched.fields.map((f) => {
+    const c = q(f.column);
+    if (mysql) return `IF NOT (NEW.${c} <=> OLD.${c}) THEN ${remove(f)} ${insert([f])} END IF;`;
+    const when = ` AND NEW.${c} IS NOT OLD.${c}`;
+    return `${remove(f, when)} ${insert([f], when)}`;
+  });
+  const update = mysql
+    ? `CREATE TRIGGER ${q(upd)} AFTER UPDATE ON ${q(searched.table)} FOR EACH ROW BEGIN ${changes.join(' ')} END`
+    : `CREATE TRIGGER ${q(upd)} AFTER UPDATE OF ${searched.fields.map((f) => q(f.column)).join(', ')} ON ${q(searched.table)} FOR EACH ROW BEGIN ${changes.join(' ')} END`;
+  return [
+    `CREATE TRIGGER ${q(ins)} AFTER INSERT ON ${q(searched.table)} FOR EACH ROW BEGIN ${insert(searched.fields)} END`,
+    update,
+    `CREATE TRIGGER ${q(del)} AFTER DELETE ON ${q(searched.table)} FOR EACH ROW BEGIN ${remove()} END`,
+  ];
+}
+
+function ftsTriggerSql(): string[] {
+  const [ins, del, upd] = FTS_TRIGGERS as [string, string, string];
+  const add = `INSERT INTO ${SEARCH_FTS} (rowid, body) VALUES (NEW.id, NEW.body);`;
+  const drop = `INSERT INTO ${SEARCH_FTS} (${SEARCH_FTS}, rowid, body) VALUES ('delete', OLD.id, OLD.body);`;
+  return [
+    `CREATE TRIGGER "${ins}" AFTER INSERT ON ${SEARCH_TABLE} BEGIN ${add} END`,
+    `CREATE TRIGGER "${del}" AFTER DELETE ON ${SEARCH_TABLE} BEGIN ${drop} END`,
+    `CREATE TRIGGER "${upd}" AFTER UPDATE ON ${SEARCH_TABLE} BEGIN ${drop} ${add} END`,
+  ];
+}
+
+async function existingTriggers(dataSource: DataSource | EntityManager): Promise<string[]> {
+  const mysql = isMysql('manager' in dataSource ? dataSource : dataSource.connection);
+  const rows = (await dataSource.query(
+    mysql
+      ? `SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND TRIGGER_NAME LIKE ?`
+      : `SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE ?`,
+    [`${TRIGGER_PREFIX}%`],
+  )) as Array<{ name: string }>;
+  return rows.map((row) => row.name).filter((name) => name.startsWith(TRIGGER_PREFIX));
+}
+
+/** Whether the search-text table matches the current definitions (searches then read it). */
+export async function searchTextsReady(manager: EntityManager | DataSource): Promise<boolean> {
+  const dataSource = 'manager' in manager ? manager : manager.connection;
+  try {
+    const rows = (await manager.query(`SELECT signature FROM ${STATE_TABLE} WHERE name = ?`, [
+      STATE_NAME,
+    ])) as Array<{ signature: string }>;
+    return rows[0]?.signature === searchSignature(dataSource);
+  } catch {
+    return false; // before the migrations that create the tables
+  }
+}
+
+/** Ids per statement of the refill. */
+const RANGE = { sqlite: 20_000, mysql: 5_000 } as const;
+
+async function refill(manager: EntityManager, tables: SearchedTable[]): Promise<void> {
+  const dataSource = manager.connection;
+  const mysql = isMysql(dataSource);
+  const q = (identifier: string) => dataSource.driver.escape(identifier);
+  await manager.query(`DELETE FROM ${SEARCH_TABLE}`);
+  for (const searched of tables) {
+    const [bounds] = (await manager.query(
+      `SELECT MIN(${q('id')}) AS low, MAX(${q('id')}) AS high FROM ${q(searched.table)}`,
+    )) as Array<{ low: number | string | null; high: number | string | null }>;
+    if (bounds?.low == null || bounds.high == null) continue;
+    const range = mysql ? RANGE.mysql : RANGE.sqlite;
+    for (let from = Number(bounds.low); from <= Number(bounds.high); from += range) {
+      // One statement per field and language: each reads the range's rows once through the primary key.
+      for (const field of searched.fields)
+        for (const lang of LANGUAGES)
+          await manager.query(
+            `INSERT INTO ${SEARCH_TABLE} (${COLUMNS}) SELECT ?, x.id, ?, ?, x.body FROM (SELECT ${q('id')} AS id, ${bodySql(
+              mysql,
+              q(field.column),
+              lang,
+              field.list,
+              field.doc,
+            )} AS body FROM ${q(searched.table)} WHERE ${q('id')} >= ? AND ${q('id')} < ?) x WHERE x.body IS NOT NULL AND x.body <> ''`,
+            [searched.table, field.field, lang, from, from + range],
+          );
+    }
+  }
+}
+
+/**
+ * Makes the triggers and the search-text table match the studio's definitions: nothing when they already do, else
+ * recreates the triggers and refills the table from the rows (`force`: always). Run by the start-up tasks under the
+ * start-up lock, and by the bulk seeder after its INSERTs.
+ */
+export async function ensureSearchTexts(
+  dataSource: DataSource,
+  options: { force?: boolean; log?: (message: string) => void } = {},
+): Promise<{ ready: boolean; rebuilt: boolean }> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    if (!(await runner.hasTable(SEARCH_TABLE)) || !(await runner.hasTable(STATE_TABLE)))
+      return { ready: false, rebuilt: false };
+  } finally {
+    await runner.release();
+  }
+  const mysql = isMysql(dataSource);
+  const tables = searchedTables(dataSource);
+  const expected = [...tables.flatMap((t) => tableTriggers(t.table)), ...(mysql ? [] : FTS_TRIGGERS)].sort();
+  const existing = (await existingTriggers(dataSource)).sort();
+  if (
+    !options.force &&
+    (await searchTextsReady(dataSource)) &&
+    JSON.stringify(existing) === JSON.stringify(expected)
+  )
+    return { ready: true, rebuilt: false };
+
+  const q = (identifier: string) => dataSource.driver.escape(identifier);
+  const started = Date.now();
+  await dataSource.query(`DELETE FROM ${STATE_TABLE} WHERE name = ?`, [STATE_NAME]);
+  for (const name of existing) await dataSource.query(`DROP TRIGGER IF EXISTS ${q(name)}`);
+  try {
+    for (const searched of tables)
+      for (const statement of searchTriggerSql(dataSource, searched)) await dataSource.query(statement);
+  } catch (error) {
+    for (const name of await existingTriggers(dataSource))
+      await dataSource.query(`DROP TRIGGER IF EXISTS ${q(name)}`).catch(() => undefined);
+    options.log?.(`Search texts unavailable (${(error as Error).message}); searches scan the JSON texts`);
+    return { ready: false, rebuilt: false };
+  }
+  await dataSource.transaction(async (manager) => {
+    // SQLite: the FTS index is rebuilt once from the refilled table, not row by row through its triggers.
+    await refill(manager, tables);
+    if (!mysql) {
+      await manager.query(`INSERT INTO ${SEARCH_FTS} (${SEARCH_FTS}) VALUES ('rebuild')`);
+      for (const statement of ftsTriggerSql()) await manager.query(statement);
+    }
+    await manager.query(`INSERT INTO ${STATE_TABLE} (name, signature) VALUES (?, ?)`, [
+      STATE_NAME,
+      searchSignature(dataSource),
+    ]);
+  });
+  options.log?.(`Refilled the search texts of ${tables.length} tables in ${Date.now() - started} ms`);
+  return { ready: true, rebuilt: true };
+}
+
+/** Drops the triggers and marks the table stale (searches scan meanwhile), for a bulk load; see ensureSearchTexts. */
+export async function suspendSearchTexts(dataSource: DataSource): Promise<boolean> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    if (!(await runner.hasTable(SEARCH_TABLE)) || !(await runner.hasTable(STATE_TABLE))) return false;
+  } finally {
+    await runner.release();
+  }
+  await dataSource.query(`DELETE FROM ${STATE_TABLE} WHERE name = ?`, [STATE_NAME]);
+  for (const name of await existingTriggers(dataSource))
+    await dataSource.query(`DROP TRIGGER IF EXISTS ${dataSource.driver.escape(name)}`);
+  return true;
+}
+
+/** `%`, `_` and the escape character itself are literals in a `LIKE … ESCAPE '!'` pattern. */
+export const likeLiteral = (text: string) => text.replace(/[!%_]/g, '!$&');
+/** A text as it appears inside a JSON string (quotes, backslashes, control characters escaped). */
+const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+
+interface InnodbTokens {
+  min: number;
+  max: number;
+  stopwords: Set<string>;
+}
+const innodbTokens = new WeakMap<DataSource, Promise<InnodbTokens>>();
+
+/** InnoDB's full-text token limits and stopwords (read once per data source). */
+function tokensOf(dataSource: DataSource): Promise<InnodbTokens> {
+  let found = innodbTokens.get(dataSource);
+  if (!found) {
+    found = (async () => {
+      const [settings] = (await dataSource.query(
+        'SELECT @@innodb_ft_min_token_size AS min, @@innodb_ft_max_token_size AS max, @@innodb_ft_enable_stopword AS enabled, @@innodb_ft_server_stopword_table AS stoptable',
+      )) as Array<{ min: number; max: number; enabled: number | string; stoptable: string | null }>;
+      const stopwords = new Set<string>();
+      if (Number(settings?.enabled ?? 1)) {
+        const table = settings?.stoptable;
+        const rows = (await dataSource.query(
+          table
+            ? `SELECT value FROM ${table
+                .split('/')
+                .map((part) => dataSource.driver.escape(part))
+                .join('.')}`
+            : 'SELECT value FROM information_schema.INNODB_FT_DEFAULT_STOPWORD',
+        )) as Array<{ value: string }>;
+        for (const row of rows) stopwords.add(String(row.value).toLowerCase());
+      }
+      return { min: Number(settings?.min ?? 3), max: Number(settings?.max ?? 84), stopwords };
+    })();
+    found.catch(() => innodbTokens.delete(dataSource));
+    innodbTokens.set(dataSource, found);
+  }
+  return found;
+}
+
+/** Characters InnoDB's tokenizer always splits words at (a conservative set: no quote, apostrophe, underscore). */
+const SEPARATOR = /[ ,.;:!?()/-]/;
+const WORD = /^[A-Za-z0-9]+$/;
+
+/**
+ * An InnoDB boolean-mode query that every text containing `q` (as a substring) matches, or '' when there is none:
+ * a word of `q` with a separator on both sides in `q` is a whole word of the text (`+word`); the last one with a
+ * separator before it starts a word of the text (`+word*`). A word at the start of `q` may end a longer word of the
+ * text ("calcium" in "Dicalcium"): it cannot narrow. Words shorter than InnoDB's smallest token, longer than its
+ * longest, or stopwords are left out (not indexed). Only ASCII letters and digits are used, where the engine's and
+ * this function's idea of a word agree.
+ */
+export function fullTextQuery(q: string, tokens: InnodbTokens): string {
+  const terms: string[] = [];
+  const parts = q.split(/([ ,.;:!?()/-])/);
+  let offset = 0;
+  for (const part of parts) {
+    const start = offset;
+    offset += part.length;
+    if (!part || SEPARATOR.test(part) || !WORD.test(part)) continue;
+    const before = start > 0 && SEPARATOR.test(q.charAt(start - 1));
+    const after = offset < q.length && SEPARATOR.test(q.charAt(offset));
+    const word = part.toLowerCase();
+    if (!before || word.length < tokens.min || word.length > tokens.max || tokens.stopwords.has(word))
+      continue;
+    if (after) terms.push(`+${word}`);
+    else if (offset === q.length) terms.push(`+${word}*`);
+  }
+  return [...new Set(terms)].join(' ');
+}
+
+export interface TextSearch {
+  /** The table searched (`searchedTables`). */
+  table: SearchedTable;
+  /** Its fields to look in. */
+  fields: readonly string[];
+  /** Only these languages (default: all). */
+  langs?: readonly Lang[];
+  /** The query as typed (trimmed). */
+  query: string;
+  /** The query's spellings the confirmation tries, as the JSON scan did (SQLite's LIKE folds ASCII only). */
+  variants: readonly string[];
+}
+
+/**
+ * SQL (named parameters, prefix `st_`) selecting the `record_id`s of `search_texts` rows of `table`'s `fields` whose
+ * text contains one of `variants` (LIKE, as the JSON scan matched): narrowed by the full-text index when it can.
+ */
+export async function matchingRecordsSql(
+  dataSource: DataSource,
+  search: TextSearch,
+): Promise<{ sql: string; params: Record<string, unknown> }> {
+  const mysql = isMysql(dataSource);
+  const fields = search.table.fields.filter((f) => search.fields.includes(f.field));
+  const plain = fields.filter((f) => !f.list).map((f) => f.field);
+  const lists = fields.filter((f) => f.list).map((f) => f.field);
+  const params: Record<string, unknown> = { st_table: search.table.table };
+  const where = ['s.table_name = :st_table'];
+  if (search.langs) {
+    where.push('s.lang IN (:...st_langs)');
+    params.st_langs = [...search.langs];
+  }
+  const confirm: string[] = [];
+  const spellings = (key: string, names: string[], form: (v: string) => string) => {
+    if (!names.length) return;
+    params[`st_${key}_fields`] = names;
+    const likes = search.variants.map((v, i) => {
+      params[`st_${key}${i}`] = `%${likeLiteral(form(v))}%`;
+      return `s.body LIKE :st_${key}${i} ESCAPE '!'`;
+    });
+    confirm.push(`(s.field IN (:...st_${key}_fields) AND (${likes.join(' OR ')}))`);
+  };
+  spellings('p', plain, (v) => v);
+  spellings('j', lists, inJson);
+  if (!confirm.length)
+    return { sql: 'SELECT NULL AS record_id FROM (SELECT 1 AS one) none WHERE 1 = 0', params };
+  where.push(`(${confirm.join(' OR ')})`);
+
+  if (mysql) {
+    const against = fullTextQuery(search.query, await tokensOf(dataSource));
+    if (against) {
+      where.push('MATCH (s.body) AGAINST (:st_ft IN BOOLEAN MODE)');
+      params.st_ft = against;
+    }
+  } else if (search.variants.every((v) => [...v].length >= TRIGRAM)) {
+    const forms = new Set(search.variants.flatMap((v) => (lists.length ? [v, inJson(v)] : [v])));
+    params.st_fts = [...forms].map((v) => `"${v.replace(/"/g, '""')}"`).join(' OR ');
+    where.push(`s.id IN (SELECT rowid FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH :st_fts)`);
+  }
+  return { sql: `SELECT s.record_id FROM ${SEARCH_TABLE} s WHERE ${where.join(' AND ')}`, params };
+}

@@ -1,0 +1,247 @@
+import { paragraphsToRichText, plainTextToRichText as rt } from '@aurinko/contract/rich-text';
+import type TestAgent from 'supertest/lib/agent.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../src/common/lang/languages.js';
+import { BlogPostEntity } from '../src/content/blogs/blog-post.entity.js';
+import { ProductEntity } from '../src/content/products/product.entity.js';
+import { ReportEntity } from '../src/content/reports/report.entity.js';
+import { SearchService } from '../src/content/search/search.service.js';
+import { SearchQueryDto } from '../src/content/search/search-query.dto.js';
+import { seedBulk } from '../src/database/seeds/bulk-content.js';
+import { withoutQueryTimeout } from '../src/database/startup-lock.js';
+import {
+  ensureSearchTexts,
+  fullTextQuery,
+  SEARCH_TABLE,
+  searchTextsReady,
+  suspendSearchTexts,
+} from '../src/studio/search-texts.js';
+import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
+
+/** Queries with whole words, inner substrings, short ones, Korean, Cyrillic case, Arabic, accents, LIKE wildcards. */
+const QUERIES = [
+  'calcium',
+  'Calcium',
+  'CALC',
+  'alcium phos',
+  'Dicalcium',
+  'phosphate (',
+  'zinc',
+  'bulk zinc 1',
+  'product 12',
+  'Details of',
+  'milk fever',
+  'fever, stage',
+  'ca',
+  'ium',
+  '칼슘',
+  '칼슘 보충제',
+  '보충',
+  'кальций',
+  'КАЛЬЦИЙ',
+  'Кальций',
+  'كالسيوم',
+  'protéine',
+  'PROTÉINE',
+  '50%',
+  '5_0',
+  '"zinc"',
+  'back\\slash',
+  'Secretum',
+  'Draftonly',
+  'heading',
+  'no such thing',
+];
+
+const publicSearch = async (t: TestApp, q: string, lang: (typeof LANGUAGES)[number]) => {
+  const query = Object.assign(new SearchQueryDto(), { q, page: 1, pageSize: 50 });
+  return t.app.get(SearchService).search(query, lang);
+};
+
+describe.each(DATABASES)('search texts on %s', (database) => {
+  let t: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    await seedBulk(t.dataSource, { products: 2_000, posts: 200 });
+    const products = t.dataSource.getRepository(ProductEntity);
+    const base = await products.findOneByOrFail({ id: 1 });
+    const { id: _id, ...copy } = base;
+    await products.save([
+      {
+        ...copy,
+        published: true,
+        name: { en: 'Dicalcium phosphate (feed grade)', ko: '칼슘 보충제', ru: 'КАЛЬЦИЙ для коров' },
+        details: {
+          en: rt('Mineral with "zinc" and 50% back\\slash'),
+          fr: rt('Protéine végétale'),
+          ar: rt('كالسيوم'),
+        },
+      },
+      {
+        ...copy,
+        published: true,
+        name: { en: 'Plain product', ru: 'кальций' },
+        details: { en: rt('Rate 5_0 per dose'), es: rt('Calcio y PROTÉINE') },
+        category: { ko: '칼슘보충' },
+      },
+      // Unpublished: never found by the public search.
+      { ...copy, published: false, name: { en: 'Secretum calcium' }, details: {} },
+    ]);
+    const posts = t.dataSource.getRepository(BlogPostEntity);
+    const post = await posts.findOneByOrFail({ id: 1 });
+    const { id: _postId, ...postCopy } = post;
+    await posts.save({
+      ...postCopy,
+      published: true,
+      slug: 'milk-fever',
+      title: { en: 'Milk fever in dairy cows' },
+      sections: {
+        en: [
+          {
+            heading: 'Milk fever, stages',
+            body: paragraphsToRichText(['Calcium drops', 'Stage "one"\nand two']),
+          },
+        ],
+        ko: [{ heading: '칼슘 보충', body: paragraphsToRichText(['우유열']) }],
+      },
+    });
+    const reports = t.dataSource.getRepository(ReportEntity);
+    const report = await reports.findOneBy({});
+    if (report) {
+      const { id: _reportId, ...reportCopy } = report;
+      await reports.save({
+        ...reportCopy,
+        published: true,
+        title: { en: 'Calcium trial report', fr: 'Essai de protéine' },
+        details: { ru: 'Кальций' },
+      });
+    }
+    await t.createAdmin(ADMIN.name, ADMIN.password);
+    admin = await t.signIn();
+    // A published product with a pending draft: the draft's text is not searchable.
+    const created = await admin
+      .post('/api/admin/products')
+      .set(CSRF)
+      .send({ group: 'Pet', name: { en: 'Visible calcium chew' } })
+      .expect(201);
+    await admin
+      .put(`/api/admin/products/${created.body._id}/draft`)
+      .set(CSRF)
+      .send({ name: { en: 'Draftonly calcium chew' } })
+      .expect(200);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  /** Every query in every language (public) and the admin lists' searches, as answered now. */
+  const answers = async () => {
+    const out: Record<string, unknown> = {};
+    for (const q of QUERIES) {
+      for (const lang of LANGUAGES) out[`public ${lang} ${q}`] = await publicSearch(t, q, lang);
+      for (const path of ['products', 'blogs', 'reports']) {
+        const res = await admin.get(`/api/admin/${path}`).query({ q, pageSize: 100 });
+        expect(res.status, `${path} ${q}`).toBe(200);
+        out[`admin ${path} ${q}`] = res.body;
+      }
+    }
+    return out;
+  };
+
+  it('answers every search as the JSON scan did, on a corpus in six languages', async () => {
+    expect(await searchTextsReady(t.dataSource)).toBe(true);
+    const indexed = await answers();
+    expect(await suspendSearchTexts(t.dataSource)).toBe(true);
+    expect(await searchTextsReady(t.dataSource)).toBe(false);
+    const scanned = await answers();
+    expect(await ensureSearchTexts(t.dataSource)).toEqual({ ready: true, rebuilt: true });
+    expect(indexed).toEqual(scanned);
+    // The corpus does exercise the search: inner substrings, Korean, Cyrillic and the blog sections are found.
+    const titles = (key: string) =>
+      ((indexed[key] as { items: Array<{ title: string }> }).items ?? []).map((hit) => hit.title);
+    expect(titles('public en alcium phos')).toContain('Dicalcium phosphate (feed grade)');
+    expect(titles('public ko 칼슘')).toContain('칼슘 보충제');
+    // As before, SQLite's LIKE folds ASCII only: `кальций` does not find `КАЛЬЦИЙ` there (MariaDB's collation does).
+    expect(titles('public ru кальций')).toContain('кальций');
+    expect(titles('public en fever, stage')).toContain('Milk fever in dairy cows');
+    expect(titles('public en calcium').length).toBeGreaterThan(40);
+    // Drafts and unpublished rows never leak.
+    expect(titles('public en Draftonly')).toEqual([]);
+    expect(titles('public en Secretum')).toEqual([]);
+    expect(
+      (indexed['admin products Secretum'] as { items: Array<{ name: { en: string } }> }).items.map(
+        (r) => r.name.en,
+      ),
+    ).toEqual(['Secretum calcium']);
+  }, 300_000);
+
+  it('keeps the table equal to a refill through studio writes, raw SQL, the bulk seeder and a rollback', async () => {
+    const rows = async () =>
+      (
+        (await t.dataSource.query(
+          `SELECT table_name, record_id, field, lang, body FROM ${SEARCH_TABLE}`,
+        )) as Array<Record<string, unknown>>
+      )
+        .map((r) => JSON.stringify([r.table_name, Number(r.record_id), r.field, r.lang, r.body]))
+        .sort();
+    const created = await admin
+      .post('/api/admin/products')
+      .set(CSRF)
+      .send({ group: 'Pet', name: { en: 'Searchable', fr: 'Cherchable' }, details: { en: rt('Kept') } })
+      .expect(201);
+    const id = created.body._id as string;
+    await admin
+      .put(`/api/admin/products/${id}`)
+      .set(CSRF)
+      .send({ name: { en: 'Searchable again', ko: '검색' }, details: { en: rt('') } })
+      .expect(200);
+    await admin
+      .put(`/api/admin/products/${id}/draft`)
+      .set(CSRF)
+      .send({ details: { es: rt('Borrador') } });
+    await admin.post(`/api/admin/products/${id}/publish`).set(CSRF).send({}).expect(200);
+    await admin.delete('/api/admin/products/2').set(CSRF).expect(200);
+    const q = (name: string) => t.dataSource.driver.escape(name);
+    // Raw writes of many rows at once (each row runs the counters' and the search texts' triggers): without the
+    // API's 2 s statement limit, which a loaded machine's MariaDB passes here.
+    await withoutQueryTimeout(t.dataSource, () =>
+      t.dataSource.query(`UPDATE ${q('products')} SET ${q('name')} = ? WHERE ${q('id')} BETWEEN 10 AND 40`, [
+        JSON.stringify({ en: 'Raw', ru: 'Сырой' }),
+      ]),
+    );
+    await withoutQueryTimeout(t.dataSource, () =>
+      t.dataSource.query(`DELETE FROM ${q('products')} WHERE ${q('id')} BETWEEN 41 AND 60`),
+    );
+    await seedBulk(t.dataSource, { products: 120, posts: 10 });
+    await t.dataSource
+      .transaction(async (manager) => {
+        await manager.query(`DELETE FROM ${q('products')} WHERE ${q('id')} < 300`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const kept = await rows();
+    expect(kept.some((r) => r.includes('"Searchable again"'))).toBe(true);
+    expect(kept.some((r) => r.includes('Borrador'))).toBe(true);
+    expect(await ensureSearchTexts(t.dataSource, { force: true })).toEqual({ ready: true, rebuilt: true });
+    expect(await rows()).toEqual(kept);
+    const res = await admin.get('/api/admin/products').query({ q: 'Сырой', pageSize: 100 }).expect(200);
+    expect(res.body.total).toBe(31);
+    // The public route answers from it too.
+    const hits = await t.http().get('/api/search').query({ q: 'Searchable again' }).expect(200);
+    expect(hits.body.items.map((h: { title: string }) => h.title)).toEqual(['Searchable again']);
+  }, 300_000);
+});
+
+describe('fullTextQuery (MariaDB narrowing)', () => {
+  const tokens = { min: 3, max: 84, stopwords: new Set(['the', 'and', 'for']) };
+  it('uses only the words a substring match guarantees', () => {
+    expect(fullTextQuery('calcium', tokens)).toBe('');
+    expect(fullTextQuery('milk fever', tokens)).toBe('+fever*');
+    expect(fullTextQuery('dicalcium phosphate (feed', tokens)).toBe('+phosphate +feed*');
+    expect(fullTextQuery('a the cow', tokens)).toBe('+cow*');
+    expect(fullTextQuery('x ab cd', tokens)).toBe('');
+    expect(fullTextQuery('x 칼슘 보충제', tokens)).toBe('');
+    expect(fullTextQuery("x it's", tokens)).toBe('');
+    expect(fullTextQuery('x zinc_oxide', tokens)).toBe('');
+  });
+});

@@ -1,0 +1,139 @@
+// @ts-check
+/**
+ * A product's facts as every part shows them: the units a pack size takes, the price's currencies and the one
+ * formatter of a pack size and a price per language — the product page, the data sheet (PDF, rendered by the API) and
+ * the seed call these, so "50 غ" reads the same on the Arabic page and on its sheet. Numbers go through `Intl`
+ * (decimal comma in fr/es/ru, Western digits as the rest of the Arabic catalogue writes them); unit symbols come
+ * from the table below rather than from `Intl`'s unit style, because CLDR's Arabic short form spells "غرام" where
+ * catalogues print "غ", and the browser's and Node's ICU versions differ — one table keeps the page and the PDF equal.
+ * Plain JavaScript so the API imports it without a bundler.
+ */
+
+/** Measured units first, then counted ones (a box of 30 tablets). */
+export const PACK_UNITS = /** @type {const} */ ([
+  'mg',
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'capsules',
+  'tablets',
+  'boluses',
+]);
+
+export const PRICE_CURRENCIES = /** @type {const} */ (['USD', 'EUR', 'INR', 'ZAR']);
+
+/** An amount with up to 9 digits and 2 decimals, or "" (price on request). */
+export const PRICE_PATTERN = '^(?:\\d{1,9}(?:\\.\\d{1,2})?)?$';
+
+/** A registration number as authorities write them (Latin letters, digits, / - . ( ) and spaces), or "". */
+export const REGISTRATION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 /().-]*$|^$';
+
+/** @typedef {(typeof PACK_UNITS)[number]} PackUnit */
+/** @typedef {{ amount: number, unit: PackUnit }} PackSize */
+/** @typedef {'en' | 'ar' | 'fr' | 'ko' | 'es' | 'ru'} FactsLanguage */
+
+/** Symbols of measured units, as the catalogue's texts write them in each language. */
+const SYMBOLS = {
+  mg: { en: 'mg', ar: 'ملغ', fr: 'mg', ko: 'mg', es: 'mg', ru: 'мг' },
+  g: { en: 'g', ar: 'غ', fr: 'g', ko: 'g', es: 'g', ru: 'г' },
+  kg: { en: 'kg', ar: 'كغ', fr: 'kg', ko: 'kg', es: 'kg', ru: 'кг' },
+  ml: { en: 'ml', ar: 'مل', fr: 'ml', ko: 'mL', es: 'ml', ru: 'мл' },
+  l: { en: 'L', ar: 'لتر', fr: 'L', ko: 'L', es: 'L', ru: 'л' },
+};
+
+/**
+ * Counted units by plural category (Intl.PluralRules of the language; `other` when a category is not listed). Korean
+ * counts with a bound counter ("30정"); Arabic after a written 2 uses the singular ("2 قرص", the dual "قرصان" already
+ * means two).
+ */
+const COUNTED = {
+  capsules: {
+    en: { one: 'capsule', other: 'capsules' },
+    ar: { one: 'كبسولة', two: 'كبسولة', few: 'كبسولات', other: 'كبسولة' },
+    fr: { one: 'gélule', other: 'gélules' },
+    ko: { other: '캡슐' },
+    es: { one: 'cápsula', other: 'cápsulas' },
+    ru: { one: 'капсула', few: 'капсулы', many: 'капсул', other: 'капсулы' },
+  },
+  tablets: {
+    en: { one: 'tablet', other: 'tablets' },
+    ar: { one: 'قرص', two: 'قرص', few: 'أقراص', many: 'قرصًا', other: 'قرص' },
+    fr: { one: 'comprimé', other: 'comprimés' },
+    ko: { other: '정' },
+    es: { one: 'comprimido', other: 'comprimidos' },
+    ru: { one: 'таблетка', few: 'таблетки', many: 'таблеток', other: 'таблетки' },
+  },
+  boluses: {
+    en: { one: 'bolus', other: 'boluses' },
+    ar: { one: 'بلعة', two: 'بلعة', few: 'بلعات', other: 'بلعة' },
+    fr: { one: 'bolus', other: 'bolus' },
+    ko: { other: '개' },
+    es: { one: 'bolo', other: 'bolos' },
+    ru: { one: 'болюс', few: 'болюса', many: 'болюсов', other: 'болюса' },
+  },
+};
+
+/** @param {string} lang @returns {FactsLanguage} */
+const known = (lang) => (lang in SYMBOLS.g ? /** @type {FactsLanguage} */ (lang) : 'en');
+
+/**
+ * The symbol of a measured unit in a language ("غ", "г"), for texts that write an amount themselves (the seed's).
+ * @param {'mg' | 'g' | 'kg' | 'ml' | 'l'} unit
+ * @param {string} lang
+ */
+export function unitSymbol(unit, lang) {
+  return SYMBOLS[unit][known(lang)];
+}
+
+/**
+ * Several pack sizes as one text: "50 g, 200 g and 1 kg" (each language's list).
+ * @param {readonly PackSize[]} sizes
+ * @param {string} lang
+ */
+export function formatPackSizes(sizes, lang) {
+  return new Intl.ListFormat(known(lang), { type: 'conjunction', style: 'long' }).format(
+    sizes.map((size) => formatPackSize(size, lang)),
+  );
+}
+
+/** @param {number} amount @param {string} lang */
+export function formatAmount(amount, lang) {
+  return new Intl.NumberFormat(known(lang), { numberingSystem: 'latn', maximumFractionDigits: 3 }).format(
+    amount,
+  );
+}
+
+/**
+ * "50 g", "50 غ", "50g" (Korean), "30 таблеток": the number by Intl, a no-break space, the unit.
+ * @param {PackSize} size
+ * @param {string} lang
+ */
+export function formatPackSize(size, lang) {
+  const language = known(lang);
+  const number = formatAmount(size.amount, language);
+  const space = language === 'ko' ? '' : '\u00a0';
+  if (size.unit in SYMBOLS) {
+    return `${number}${space}${SYMBOLS[/** @type {keyof typeof SYMBOLS} */ (size.unit)][language]}`;
+  }
+  const forms = /** @type {Record<string, string>} */ (
+    COUNTED[/** @type {keyof typeof COUNTED} */ (size.unit)][language]
+  );
+  const category = new Intl.PluralRules(language).select(size.amount);
+  return `${number}${space}${forms[category] ?? forms.other}`;
+}
+
+/**
+ * A price in its currency, or null for "price on request" (the caller shows its translated text).
+ * @param {string | null | undefined} price
+ * @param {string | null | undefined} currency
+ * @param {string} lang
+ */
+export function formatPrice(price, currency, lang) {
+  if (!price) return null;
+  return new Intl.NumberFormat(known(lang), {
+    style: 'currency',
+    currency: currency || PRICE_CURRENCIES[0],
+    numberingSystem: 'latn',
+  }).format(Number(price));
+}

@@ -1,0 +1,38 @@
+import { LoadingScreen } from '@aurinko/shared-ui';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { markInteractive } from '../federation/server-area';
+import { PageBoundary } from './PageBoundary';
+import styles from './site-layout.module.css';
+
+/**
+ * The admin dashboard's frame (issue 34): no public header or footer and no `main` — the dashboard draws its own
+ * header (banner: site link, finder, language, account), its menu (nav) and its `main#main` beside them, so the header
+ * is not inside the page's main; the frame keeps the skip link, and a `main` of its own only while the remote's first
+ * screen loads (the fallback).
+ */
+export function DashboardFrame() {
+  const { t } = useTranslation('common');
+  useEffect(markInteractive, []);
+  return (
+    <div className={styles.page}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.main}>
+        <PageBoundary>
+          <Suspense
+            fallback={
+              <main id="main" tabIndex={-1}>
+                <LoadingScreen />
+              </main>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
+      </div>
+    </div>
+  );
+}
