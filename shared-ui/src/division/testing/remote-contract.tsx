@@ -45,11 +45,13 @@ export function describeDivisionRemote(division: Division, App: ComponentType, o
       await i18next.changeLanguage('en');
     });
     afterEach(cleanup);
+    // A page is a lazy import: on a loaded machine its first render takes more than testing-library's default second.
+    const LAZY_PAGE = { timeout: 5000 };
 
     it('renders its own home page under its route', async () => {
       const { container } = renderAt(`/${division}`);
       expect(
-        (await screen.findAllByText(texts.divisions[division]?.hero.title ?? '?')).length,
+        (await screen.findAllByText(texts.divisions[division]?.hero.title ?? '?', {}, LAZY_PAGE)).length,
       ).toBeGreaterThan(0);
       expect(container.querySelector(`[data-division="${division}"]`)).not.toBeNull();
     });
@@ -62,7 +64,7 @@ export function describeDivisionRemote(division: Division, App: ComponentType, o
       it(`renders its page /${division}/${route}`, async () => {
         renderAt(`/${division}/${route}`);
         const title = texts.productPages[division]?.[route]?.title ?? '?';
-        expect((await screen.findAllByRole('heading', { name: title })).length).toBeGreaterThan(0);
+        expect((await screen.findAllByRole('heading', { name: title }, LAZY_PAGE)).length).toBeGreaterThan(0);
       });
     }
 
