@@ -46,7 +46,7 @@ describe('the resource list', () => {
     expect(listCalls()[0]).toEqual({ page: '1', pageSize: '20', lang: 'en' });
 
     await user.type(screen.getByLabelText('Search by name'), 'vita');
-    await screen.findByText('Result vita p1', {}, { timeout: 3000 });
+    await screen.findByText('Result vita p1', {}, { timeout: 10_000 });
     // One request for the whole word, not one per key.
     expect(listCalls().filter((params) => params.q)).toEqual([
       { page: '1', pageSize: '20', q: 'vita', lang: 'en' },
