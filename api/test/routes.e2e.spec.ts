@@ -4,6 +4,7 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from '../src/common/decorators/auth.decorators.js';
+import { GENERIC_RESOURCES } from '../src/studio/generic/generic-resource.js';
 import { STUDIO_RESOURCES } from '../src/studio/studio.registry.js';
 import { ADMIN, CSRF, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -55,6 +56,9 @@ const PUBLIC_ROUTES = [
   'GET /api/sitemap',
   // Content at scale (issue 37): the sitemap's record files, paged, one per language.
   'GET /api/sitemap/:lang/:file',
+  // Generic studio resources (issue 32): the factory's public read is reviewed once, here — two GETs of published
+  // records per resource the contract marks `generic` (studio/generic/generic-public.controller.ts), nothing else.
+  ...GENERIC_RESOURCES.flatMap(({ id }) => [`GET /api/${id}`, `GET /api/${id}/:id`]),
 ].sort();
 
 /**

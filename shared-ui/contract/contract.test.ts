@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { resourceJsonSchema } from './json-schema.mjs';
 import { LANGUAGES } from './languages.mjs';
-import { RESOURCE_IDS, RESOURCES } from './resources.mjs';
+import { languageFileName, RESOURCE_IDS, RESOURCES } from './resources.mjs';
 
 const ajv = new Ajv2020({
   strict: false,
@@ -13,13 +13,40 @@ const ajv = new Ajv2020({
 
 describe('the studio resources’ JSON Schemas (draft 2020-12)', () => {
   it('every resource has a valid create, update and record schema', () => {
-    expect(RESOURCE_IDS).toHaveLength(14);
-    expect(RESOURCE_IDS).toContain('certificates');
+    expect(RESOURCE_IDS).toHaveLength(15);
+    expect(RESOURCE_IDS).toContain('downloads');
     for (const id of RESOURCE_IDS) {
       for (const kind of ['create', 'update', 'record'] as const) {
         expect(ajv.validateSchema(resourceJsonSchema(id, kind)), `${id} ${kind}`).toBe(true);
       }
     }
+  });
+
+  it('a language-aware file is one file field per language, English the declared one; none is in a body', () => {
+    const fields = RESOURCES.downloads.fields;
+    expect(LANGUAGES.map((lang) => languageFileName('file', lang))).toEqual([
+      'file',
+      'fileAr',
+      'fileFr',
+      'fileKo',
+      'fileEs',
+      'fileRu',
+    ]);
+    expect(fields.file).toMatchObject({ type: 'file', kind: 'pdf', perLanguage: true });
+    expect(fields.fileFr).toEqual({
+      type: 'file',
+      kind: 'pdf',
+      folder: 'downloads',
+      language: 'fr',
+      of: 'file',
+    });
+    const record = resourceJsonSchema('downloads', 'record') as { properties: Record<string, unknown> };
+    expect(Object.keys(record.properties)).toEqual(expect.arrayContaining(['file', 'fileAr', 'fileRu']));
+    const create = ajv.compile(resourceJsonSchema('downloads', 'create'));
+    expect(create({ title: { en: 'Price list' }, date: '2027-01-15' })).toBe(true);
+    expect(create({ title: { en: 'Price list' }, date: '2027-01-15', fileFr: '/api/uploads/a.pdf' })).toBe(
+      false,
+    );
   });
 
   it('a faculty body: three texts per language; too long, an unknown language or a file in the body are refused', () => {

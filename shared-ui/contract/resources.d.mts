@@ -11,6 +11,7 @@ export type ResourceId =
   | 'brochures'
   | 'faculty'
   | 'certificates'
+  | 'downloads'
   | 'image-slider'
   | 'division-banners'
   | 'page-banners';
@@ -121,6 +122,14 @@ export interface FileField extends Common {
   list?: boolean;
   /** List fields only: at most this many files (default 20). */
   maxItems?: number;
+  /**
+   * One file per language, English the fallback: expanded in RESOURCES into this field (English) and one field per
+   * other language (`languageFileName`), each with `language` and `of` set.
+   */
+  perLanguage?: boolean;
+  /** An expanded language file: its language and the declared field it belongs to. */
+  language?: string;
+  of?: string;
 }
 
 export type Field =
@@ -141,6 +150,11 @@ export type Field =
 
 export interface ResourceContract {
   fields: Readonly<Record<string, Field>>;
+  /**
+   * Built by the API's generic studio resource from this declaration alone (table, admin and public routes);
+   * `order`: the admin and public lists' order (default: the studio's order).
+   */
+  generic?: { order?: ReadonlyArray<{ field: string; direction: 'ASC' | 'DESC' }> };
   /** Fields of the record the API derives (never in the input). */
   derived?: Readonly<Record<string, Field>>;
 }
@@ -158,6 +172,7 @@ export declare const RESOURCES: Resources;
 export declare const RESOURCE_IDS: readonly ResourceId[];
 export declare function optionsOf(field: Field): readonly string[];
 export declare function resource(id: ResourceId): ResourceContract;
+export declare function languageFileName(name: string, lang: string): string;
 export declare function fieldsByRole(id: ResourceId): {
   translated: string[];
   translatedLists: string[];

@@ -74,7 +74,7 @@ const bannerFields = {
 };
 
 /** @type {import('./resources.d.mts').Resources} */
-export const RESOURCES = {
+const DECLARED = {
   products: {
     fields: {
       group: {
@@ -307,6 +307,19 @@ export const RESOURCES = {
       file: { type: 'file', kind: 'pdf', folder: 'certificates' },
     },
   },
+  /**
+   * Documents to download (issue 32): built entirely by the API's generic studio resource (api/src/studio/generic/):
+   * its table, admin routes and public `GET /api/downloads` come from this declaration alone.
+   */
+  downloads: {
+    generic: { order: [{ field: 'date', direction: 'DESC' }] },
+    fields: {
+      title: { type: 'translated', maxLength: 200, required: true },
+      // One PDF per language; a language without one falls back to the English file.
+      file: { type: 'file', kind: 'pdf', folder: 'downloads', perLanguage: true },
+      date: { type: 'date', required: true },
+    },
+  },
   'image-slider': { fields: bannerFields },
   'division-banners': { fields: bannerFields },
   'page-banners': {
@@ -324,6 +337,45 @@ export const RESOURCES = {
     },
   },
 };
+
+/**
+ * The name of a language-aware file field's file in `lang`: the field's own name for English, `<name><Lang>` for the
+ * others (`file`, `fileAr`, `fileFr`, …).
+ * @param {string} name @param {string} lang
+ */
+export function languageFileName(name, lang) {
+  return lang === 'en' ? name : `${name}${lang[0].toUpperCase()}${lang.slice(1)}`;
+}
+
+/**
+ * A `perLanguage` file field is one file per language: the declaration's field (English, the fallback) and one
+ * field per other language (`languageFileName`), each an ordinary file field (own column, upload, draft, history).
+ * @param {Readonly<Record<string, import('./resources.d.mts').Field>>} fields
+ */
+function expandLanguageFiles(fields) {
+  /** @type {Record<string, import('./resources.d.mts').Field>} */
+  const out = {};
+  for (const [name, field] of Object.entries(fields)) {
+    out[name] = field;
+    if (field.type !== 'file' || !field.perLanguage) continue;
+    for (const lang of LANGUAGES) {
+      if (lang === 'en') continue;
+      const { perLanguage: _, ...rest } = field;
+      out[languageFileName(name, lang)] = { ...rest, language: lang, of: name };
+    }
+  }
+  return out;
+}
+
+/** @type {import('./resources.d.mts').Resources} */
+export const RESOURCES = /** @type {any} */ (
+  Object.fromEntries(
+    Object.entries(DECLARED).map(([id, declaration]) => [
+      id,
+      { ...declaration, fields: expandLanguageFiles(declaration.fields) },
+    ]),
+  )
+);
 
 /** @type {readonly import('./resources.d.mts').ResourceId[]} */
 export const RESOURCE_IDS = /** @type {any} */ (Object.keys(RESOURCES));

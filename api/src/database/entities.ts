@@ -14,6 +14,7 @@ import {
   NotificationPreferenceEntity,
 } from '../notifications/notification.entities.js';
 import { StudioDraftEntity } from '../studio/drafts/studio-draft.entity.js';
+import { GENERIC_RESOURCES } from '../studio/generic/generic-resource.js';
 import { StudioBinEntity, StudioVersionEntity } from '../studio/history/studio-history.entities.js';
 import { StudioPresenceEntity } from '../studio/presence/studio-presence.entity.js';
 import { VisitorDailyEntity, VisitorTotalsEntity } from '../visitors/visitor-counter.entity.js';
@@ -41,4 +42,6 @@ export const ENTITIES = [
   NotificationEventEntity,
   MediaItemEntity,
   ...CONTENT_ENTITIES,
+  // The generic studio resources' entities, derived from the contract (studio/generic/).
+  ...GENERIC_RESOURCES.map((generic) => generic.schema),
 ];

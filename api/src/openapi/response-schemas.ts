@@ -5,6 +5,12 @@ import { PACK_UNITS, PRICE_CURRENCIES } from '@aurinko/contract/product-facts';
 import { CERTIFICATE_BADGES } from '@aurinko/contract/resources';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AUDIT_ACTIONS } from '../audit/audit-log.entity.js';
+import {
+  GENERIC_RESOURCES,
+  publicControllerName,
+  publicSchemaName,
+  publicViewSchema,
+} from '../studio/generic/generic-resource.js';
 
 /**
  * What every non-studio operation answers: one component per shape (the services' `…View` interfaces), and per
@@ -514,6 +520,14 @@ export const OPERATION_RESPONSES: Record<string, string | [string] | NonJson> = 
   SitemapController_index: 'SitemapIndex',
   SitemapController_file: XML,
 };
+
+// The generic resources' public reads (studio/generic/): their record's schema from the contract declaration.
+for (const { id } of GENERIC_RESOURCES) {
+  const name = publicSchemaName(id);
+  RESPONSE_SCHEMAS[name] = publicViewSchema(id);
+  OPERATION_RESPONSES[`${publicControllerName(id)}_list`] = [name];
+  OPERATION_RESPONSES[`${publicControllerName(id)}_findOne`] = name;
+}
 
 /** The success body's `content` for an operation, or undefined when this file does not describe it. */
 export function successContent(operationId: string): Record<string, { schema: Schema }> | undefined {

@@ -13,9 +13,13 @@ import { PRODUCT_CARDS_STUDIO } from '../content/product-cards/product-card.stud
 import { PRODUCTS_STUDIO } from '../content/products/product.studio.js';
 import { REPORTS_STUDIO } from '../content/reports/report.studio.js';
 import { VIDEOS_STUDIO } from '../content/videos/video.studio.js';
+import { GENERIC_RESOURCES } from './generic/generic-resource.js';
 import type { StudioDefinition } from './studio-definition.js';
 
-/** Every resource of the admin studio. A new resource: its entity, DTOs and definition, appended here. */
+/**
+ * Every resource of the admin studio: the hand-written definitions, then every resource the contract marks `generic`
+ * (built from its declaration alone: generic/generic-resource.ts).
+ */
 export const STUDIO_RESOURCES: readonly StudioDefinition[] = [
   PRODUCTS_STUDIO,
   PRODUCT_CARDS_STUDIO,
@@ -31,4 +35,5 @@ export const STUDIO_RESOURCES: readonly StudioDefinition[] = [
   IMAGE_SLIDER_STUDIO,
   DIVISION_BANNERS_STUDIO,
   PAGE_BANNERS_STUDIO,
+  ...GENERIC_RESOURCES.map((generic) => generic.definition),
 ];

@@ -95,6 +95,20 @@ export const paths = {
   status: '/dashboard/status',
 } as const;
 
+/**
+ * The screens of a resource with no paths of its own to keep (a generic resource, issue 32): `/dashboard/<id>` (list),
+ * `/dashboard/<id>/new`, `/dashboard/<id>/<record>`.
+ */
+export function resourcePaths(id: string) {
+  const list = `/dashboard/${id}`;
+  return {
+    list,
+    create: `${list}/new`,
+    edit: (record: string, language?: string) => withLanguage(`${list}/${enc(record)}`, language),
+    editPattern: `${list}/:id`,
+  };
+}
+
 function enc(id: string) {
   return encodeURIComponent(id);
 }

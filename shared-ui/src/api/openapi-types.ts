@@ -1060,6 +1060,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List downloads (admin)
+         * @description Requires a session with role admin or viewer.
+         */
+        get: operations["Studio_downloads_Controller_list"];
+        put?: never;
+        /**
+         * Create one of downloads
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_downloads_Controller_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of downloads with its draft
+         * @description Requires a session with role admin or viewer.
+         */
+        get: operations["Studio_downloads_Controller_findOne"];
+        /**
+         * Update one of downloads
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_downloads_Controller_update"];
+        post?: never;
+        /**
+         * Delete one of downloads
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_downloads_Controller_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a draft of one of downloads
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_downloads_Controller_saveDraft"];
+        post?: never;
+        /**
+         * Discard the draft of one of downloads
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_downloads_Controller_discardDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/files/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file of one of downloads
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_downloads_Controller_upload"];
+        /**
+         * Remove a file of one of downloads
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_downloads_Controller_removeFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one of downloads up or down
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_downloads_Controller_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say the admin has one of downloads open (heartbeat); answers who else has it open
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_downloads_Controller_beat"];
+        post?: never;
+        /**
+         * Leave
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_downloads_Controller_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish one of downloads with its draft
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_downloads_Controller_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish one of downloads
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_downloads_Controller_published"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of one of downloads (newest first)
+         * @description Requires a session with role admin.
+         */
+        get: operations["Studio_downloads_Controller_listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one version of one of downloads, with its values
+         * @description Requires a session with role admin.
+         */
+        get: operations["Studio_downloads_Controller_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version of one of downloads as its draft
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_downloads_Controller_restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish or delete many of downloads
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_downloads_Controller_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -4331,6 +4595,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the published downloads in the visitor's language */
+        get: operations["DownloadsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/downloads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one published record of downloads in the visitor's language */
+        get: operations["DownloadsController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -5439,6 +5737,17 @@ export interface components {
         Deleted: {
             _id: string;
             message: string;
+        };
+        DownloadsItem: {
+            _id: string;
+            /** Format: date */
+            date: string;
+            /** @description The pdf file in the asked language, else the English one */
+            file: string | null;
+            /** @description The language of that file (null: no file) */
+            fileLanguage: string | null;
+            /** @description In the asked language */
+            title: string;
         };
         /** @description Every error answer (common/http/all-exceptions.filter.ts). */
         Error: {
@@ -9571,6 +9880,100 @@ export interface components {
             link?: string;
             published?: boolean;
             sortOrder?: number;
+        };
+        /** downloads create */
+        StudioDownloadsCreate: {
+            /** Format: date */
+            date: string;
+            published?: boolean;
+            sortOrder?: number;
+            title: {
+                ar?: string;
+                en: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
+        };
+        /** downloads draft */
+        StudioDownloadsDraft: {
+            /** Format: date */
+            date?: string;
+            sortOrder?: number;
+            title?: {
+                ar?: string;
+                en?: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
+        };
+        /** @description A page of the list: by page number (`total`, `page`) or, with `cursor`, by keyset (`nextCursor` only) */
+        StudioDownloadsPage: {
+            items: (components["schemas"]["StudioDownloadsRecord"] & {
+                hasDraft: boolean;
+            })[];
+            nextCursor: string | null;
+            page?: number;
+            pageSize: number;
+            total?: number;
+        };
+        /** downloads record */
+        StudioDownloadsRecord: {
+            /** @description The record id */
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            date?: string;
+            /** @description The pdf file's address */
+            file?: string | null;
+            /** @description The pdf file's address */
+            fileAr?: string | null;
+            /** @description The pdf file's address */
+            fileEs?: string | null;
+            /** @description The pdf file's address */
+            fileFr?: string | null;
+            /** @description The pdf file's address */
+            fileKo?: string | null;
+            /** @description The pdf file's address */
+            fileRu?: string | null;
+            published: boolean;
+            sortOrder: number;
+            title?: {
+                ar?: string;
+                en: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        StudioDownloadsRecordWithDraft: components["schemas"]["StudioDownloadsRecord"] & {
+            /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
+            _version: string;
+            draft: components["schemas"]["StudioDraft"];
+        };
+        /** downloads update */
+        StudioDownloadsUpdate: {
+            /** Format: date */
+            date?: string;
+            published?: boolean;
+            sortOrder?: number;
+            title?: {
+                ar?: string;
+                en?: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
         };
         /** @description The pending draft of the record (null: none) */
         StudioDraft: {
@@ -17067,7 +17470,7 @@ export interface components {
              * @description The studio resource (its API path)
              * @enum {string}
              */
-            resource: "products" | "product-cards" | "blogs" | "events" | "gallery" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "page-banners";
+            resource: "products" | "product-cards" | "blogs" | "events" | "gallery" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "page-banners" | "downloads";
         };
         Video: {
             _id: string;
@@ -20169,6 +20572,731 @@ export interface operations {
         };
         responses: {
             /** @description Publish, unpublish or delete many of division-banners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBulkResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_list: {
+        parameters: {
+            query?: {
+                /** @description Keyset pagination: the `nextCursor` of the previous answer. The answer is then `{items, pageSize, nextCursor}` (no count, no page number) and costs the same on any page */
+                cursor?: string;
+                lang?: "en" | "ar" | "fr" | "ko" | "es" | "ru";
+                page?: number;
+                pageSize?: number;
+                /** @description With an admin session: drafts and unpublished records */
+                preview?: "1";
+                published?: "true" | "false";
+                /** @description Searches the title field(s) in every language */
+                q?: string;
+                /** @description Order by this field (a column of the list: a plain field, a translated one by its English text, `published`, `createdAt`, `updatedAt`); `-` before it: descending. Not with `cursor` */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List downloads (admin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDownloadsCreate"];
+            };
+        };
+        responses: {
+            /** @description Create one of downloads */
+            201: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one of downloads with its draft */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDownloadsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Update one of downloads */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete one of downloads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDeleted"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_saveDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDownloadsDraft"];
+            };
+        };
+        responses: {
+            /** @description Save a draft of one of downloads */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_discardDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discard the draft of one of downloads */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_upload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The file field */
+                field: "file" | "fileAr" | "fileFr" | "fileKo" | "fileEs" | "fileRu";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (pdf, pdf, pdf, pdf, pdf, pdf)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload a file of one of downloads */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_removeFile: {
+        parameters: {
+            query?: {
+                /** @description A list field (images): the file to remove */
+                url?: unknown;
+            };
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The file field */
+                field: "file" | "fileAr" | "fileFr" | "fileKo" | "fileEs" | "fileRu";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a file of one of downloads */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_move: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveDto"];
+            };
+        };
+        responses: {
+            /** @description Move one of downloads up or down */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_beat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Say the admin has one of downloads open (heartbeat); answers who else has it open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPresence"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDownloadsDraft"];
+            };
+        };
+        responses: {
+            /** @description Publish one of downloads with its draft */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_published: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishedDto"];
+            };
+        };
+        responses: {
+            /** @description Publish or unpublish one of downloads */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the versions of one of downloads (newest first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersionList"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one version of one of downloads, with its values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersion"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_restoreVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a version of one of downloads as its draft */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDownloadsRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_downloads_Controller_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDto"];
+            };
+        };
+        responses: {
+            /** @description Publish, unpublish or delete many of downloads */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28127,7 +29255,7 @@ export interface operations {
                 /** @description With an admin session: drafts and unpublished records */
                 preview?: "1";
                 /** @description Only the deleted records of one studio resource */
-                resource?: "products" | "product-cards" | "blogs" | "events" | "gallery" | "gallery-categories" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "page-banners";
+                resource?: "products" | "product-cards" | "blogs" | "events" | "gallery" | "gallery-categories" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "page-banners" | "downloads";
             };
             header?: never;
             path?: never;
@@ -28602,6 +29730,54 @@ export interface operations {
                     "application/json": components["schemas"]["ContentVersion"];
                 };
             };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    DownloadsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadsItem"][];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    DownloadsController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadsItem"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             414: components["responses"]["Error414"];
             431: components["responses"]["Error431"];
             503: components["responses"]["Error503"];

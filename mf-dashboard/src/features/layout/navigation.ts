@@ -1,5 +1,6 @@
 import { DIVISIONS, groupsOf } from '@aurinko/contract/catalogue';
 import { paths } from '../../config/paths';
+import { RESOURCES } from '../studio/studio-registry';
 import type { BadgeKey } from './nav-badges';
 
 export interface NavItem {
@@ -43,7 +44,7 @@ const divisionGroup = (division: (typeof DIVISIONS)[number]): NavGroup => ({
  * log), what visitors send (contact messages, reviews), the home page (headlines, logos, product cards), then the
  * products by division. No placeholders.
  */
-export const NAVIGATION: readonly NavGroup[] = [
+const GROUPS: readonly NavGroup[] = [
   {
     id: 'site',
     label: 'nav.groups.site',
@@ -137,3 +138,16 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
 ];
+
+/** The menu: the groups above, each followed by the links of the studio resources that name it (`menu`). */
+export const NAVIGATION: readonly NavGroup[] = GROUPS.map((group) => {
+  const more = Object.values(RESOURCES).flatMap((schema): NavItem[] =>
+    schema.menu?.group === group.id
+      ? [
+          { to: schema.routes.list, label: `dashboard_studio:${schema.menu.label}` },
+          { to: schema.routes.create, label: `dashboard_studio:${schema.menu.addLabel}` },
+        ]
+      : [],
+  );
+  return more.length ? { ...group, items: [...group.items, ...more] } : group;
+});

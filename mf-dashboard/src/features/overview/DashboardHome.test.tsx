@@ -70,17 +70,19 @@ describe('the overview and the navigation', () => {
     // 22 manage pages + 22 add pages + all products, new product, cards list, new card; blog posts and events
     // (list and add each) + the 5 media pages (gallery, its categories, videos); division pages (slider,
     // banners, page banners and a new one, management and a new member); documents (reports, brochures, certificates,
-    // each + new); the bin and the media library.
+    // downloads, each + new); the bin and the media library.
     expect(
       hrefs.filter(
         (href) =>
           href?.startsWith('/dashboard/') &&
           !/AddHeadline|Pioneer|admins|account|translations|contact_us|feedback|audit|status/.test(href),
       ),
-    ).toHaveLength(71);
+    ).toHaveLength(73);
     for (const href of [
       '/dashboard/managecertificates',
       '/dashboard/addcertificate',
+      '/dashboard/downloads',
+      '/dashboard/downloads/new',
       '/dashboard/Blogs_view',
       '/dashboard/Blogs',
       '/dashboard/Event',

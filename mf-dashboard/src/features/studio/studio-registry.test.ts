@@ -1,6 +1,7 @@
 import { PAGE_KEYS, PRODUCT_GROUPS } from '@aurinko/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/dashboard_studio.json';
+import { NAVIGATION } from '../layout/navigation';
 import { PAGE_OPTIONS, RESOURCES, STUDIO_ROUTES } from './studio-registry';
 import { isFile, isTranslated } from './studio-schema';
 
@@ -39,6 +40,7 @@ describe('the studio registry', () => {
           'brochures',
           'faculty',
           'certificates',
+          'downloads',
           'image-slider',
           'division-banners',
           'page-banners',
@@ -129,6 +131,39 @@ describe('the studio registry', () => {
     expect(options.map((option) => option.value)).not.toContain('human');
     const field = RESOURCES['page-banners'].fields.find((candidate) => candidate.name === 'key');
     expect(field).toMatchObject({ widget: 'select', required: true, options: PAGE_OPTIONS });
+  });
+
+  it('sees a generic resource (downloads) from its one entry: routes, menu links, the contract’s fields', () => {
+    const routes = STUDIO_ROUTES.filter((route) => route.resource === 'downloads').map(
+      ({ path, screen }) => `${screen} ${path}`,
+    );
+    expect(routes).toEqual([
+      'list /dashboard/downloads',
+      'create /dashboard/downloads/new',
+      'edit /dashboard/downloads/:id',
+    ]);
+    expect(RESOURCES.downloads.routes.edit('4', 'ar')).toBe('/dashboard/downloads/4?lang=ar');
+    const documents = NAVIGATION.find((group) => group.id === 'documents');
+    expect(documents?.items.slice(-2)).toEqual([
+      { to: '/dashboard/downloads', label: 'dashboard_studio:nav.downloads' },
+      { to: '/dashboard/downloads/new', label: 'dashboard_studio:nav.newDownload' },
+    ]);
+    // Limits and required marks come from the contract; the language-aware file is one PDF field per language.
+    const fields = RESOURCES.downloads.fields;
+    expect(fields.find((field) => field.name === 'title')).toMatchObject({
+      widget: 'translatedText',
+      required: true,
+      maxLength: 200,
+    });
+    expect(fields.find((field) => field.name === 'date')).toMatchObject({ widget: 'date', required: true });
+    expect(fields.filter((field) => field.widget === 'pdf').map(({ name, label }) => [name, label])).toEqual([
+      ['file', 'fields.languageFile.en'],
+      ['fileAr', 'fields.languageFile.ar'],
+      ['fileFr', 'fields.languageFile.fr'],
+      ['fileKo', 'fields.languageFile.ko'],
+      ['fileEs', 'fields.languageFile.es'],
+      ['fileRu', 'fields.languageFile.ru'],
+    ]);
   });
 
   it('never gives two screens the same path', () => {

@@ -1,8 +1,8 @@
 import { DIVISION_PAGES, DIVISIONS, PRODUCT_GROUPS, productPath } from '@aurinko/contract/catalogue';
 import { PRICE_CURRENCIES, PRICE_PATTERN, REGISTRATION_PATTERN } from '@aurinko/contract/product-facts';
-import { CERTIFICATE_BADGES } from '@aurinko/contract/resources';
+import { CERTIFICATE_BADGES, languageFileName } from '@aurinko/contract/resources';
 import { LANGUAGES, type Language } from '@aurinko/shared-ui';
-import { paths } from '../../config/paths';
+import { paths, resourcePaths } from '../../config/paths';
 import { withContract } from './studio-contract';
 import { today } from './studio-form';
 import {
@@ -509,6 +509,36 @@ const certificates: ResourceSchema = {
   },
 };
 
+/**
+ * A language-aware file (the contract's `perLanguage` file): one file field per language, English first (the one
+ * every other language falls back to), each labelled `fields.languageFile.<language>`.
+ */
+const languageFiles = (name: string, widget: 'pdf' | 'image' | 'video'): FieldSchema[] =>
+  LANGUAGES.map((language) => ({
+    name: languageFileName(name, language),
+    widget,
+    label: `fields.languageFile.${language}`,
+  }));
+
+/** Downloads (issue 32): a generic resource — the API builds it from the contract; this is its presentation. */
+const downloads: ResourceSchema = {
+  id: 'downloads',
+  apiPath: 'admin/downloads',
+  text: textsOf('downloads'),
+  fields: [
+    shortText('title'),
+    { name: 'date', widget: 'date', label: 'fields.date' },
+    ...languageFiles('file', 'pdf'),
+  ],
+  titleField: 'title',
+  columns: ['title', 'date'],
+  filters: ['published'],
+  search: true,
+  publishable: true,
+  menu: { group: 'documents', label: 'nav.downloads', addLabel: 'nav.newDownload' },
+  routes: resourcePaths('downloads'),
+};
+
 const faculty: ResourceSchema = {
   id: 'faculty',
   apiPath: 'admin/faculty',
@@ -610,6 +640,7 @@ const PRESENTATION: Readonly<Record<ResourceId, ResourceSchema>> = {
   brochures,
   faculty,
   certificates,
+  downloads,
   'image-slider': bannerResource('image-slider', {
     list: paths.sliderList,
     create: paths.sliderNew,

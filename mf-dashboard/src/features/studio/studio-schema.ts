@@ -191,6 +191,11 @@ export interface ResourceSchema {
    * it with `?preview=1` so the admin sees the draft there.
    */
   publicPath?: (record: Readonly<Record<string, unknown>>) => string;
+  /**
+   * The resource's two links in the dashboard's menu (its list and its add screen), in the menu group `group`
+   * (navigation.ts), with their label keys in `dashboard_studio`. Resources listed in navigation.ts by hand have none.
+   */
+  menu?: { group: string; label: string; addLabel: string };
   /** The screens of this resource; the registry turns them into routes. */
   routes: {
     list: string;
