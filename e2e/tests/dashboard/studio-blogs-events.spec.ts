@@ -86,11 +86,11 @@ test.describe('content studio: a blog post', () => {
     await expect(french).toHaveAttribute('aria-selected', 'true');
     await expect(text(page, 'Title')).toHaveAttribute('lang', 'fr');
     await text(page, 'Title').fill(frenchTitle);
-    await expect(french).toContainText('falls back to English');
+    await expect(french).toContainText('missing: shows English');
     await addSection(page, 1, 'Pourquoi le calcium compte', 'Le calcium fait travailler les muscles.');
     await addSection(page, 2, 'Que donner', 'Une ration pauvre en calcium avant le vêlage.');
     await text(page, 'Excerpt').fill('Garder la calcémie après le vêlage.');
-    await expect(french).toContainText('complete');
+    await expect(french).toContainText('translated');
     await expect(text(page, 'Address (slug)')).toHaveValue(slug);
 
     await page.getByTestId('file-cover').setInputFiles(pngFile('cover.png', [200, 120, 40]));

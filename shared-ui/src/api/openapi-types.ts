@@ -5569,6 +5569,15 @@ export interface components {
                 up: boolean;
             };
         };
+        /** @description One language: `missing` (a field has English text but none here, or nothing is translated), `filled`, or `stale` (a text here was saved when English said something else) */
+        LanguageTranslationStatus: {
+            /** @description Fields with English text but none here */
+            missing: string[];
+            /** @description Fields whose text here was saved against an older English text */
+            stale: string[];
+            /** @enum {string} */
+            status: "missing" | "filled" | "stale";
+        };
         LoginDto: {
             /** @example admin */
             name: string;
@@ -6013,6 +6022,13 @@ export interface components {
                 };
             };
             resource: string;
+            /** @description Per language: the records with a text saved when English said something else */
+            stale: {
+                [key: string]: {
+                    records: components["schemas"]["FallbackRecord"][];
+                    total: number;
+                };
+            };
             total: number;
         };
         Review: {
@@ -8399,6 +8415,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** blogs update */
         StudioBlogsUpdate: {
@@ -9309,6 +9326,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** brochures update */
         StudioBrochuresUpdate: {
@@ -9426,6 +9444,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** certificates update */
         StudioCertificatesUpdate: {
@@ -9547,6 +9566,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** division-banners update */
         StudioDivisionBannersUpdate: {
@@ -9576,6 +9596,7 @@ export interface components {
         StudioDraft: {
             /** @description Fields the draft changes */
             fields: string[];
+            translationStatus: components["schemas"]["TranslationStatus"];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: string;
@@ -9697,6 +9718,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** events update */
         StudioEventsUpdate: {
@@ -9839,6 +9861,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** faculty update */
         StudioFacultyUpdate: {
@@ -9931,6 +9954,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** gallery-categories update */
         StudioGalleryCategoriesUpdate: {
@@ -10016,6 +10040,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** gallery update */
         StudioGalleryUpdate: {
@@ -10127,6 +10152,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** image-slider update */
         StudioImageSliderUpdate: {
@@ -10234,6 +10260,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** page-banners update */
         StudioPageBannersUpdate: {
@@ -10376,6 +10403,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** product-cards update */
         StudioProductCardsUpdate: {
@@ -15070,6 +15098,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** products update */
         StudioProductsUpdate: {
@@ -16857,6 +16886,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** reports update */
         StudioReportsUpdate: {
@@ -17013,6 +17043,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** videos update */
         StudioVideosUpdate: {
@@ -17037,6 +17068,14 @@ export interface components {
         TranslationCoverage: {
             languages: ("en" | "ar" | "fr" | "ko" | "es" | "ru")[];
             resources: components["schemas"]["ResourceCoverage"][];
+        };
+        /** @description Per language other than English: its translation status */
+        TranslationStatus: {
+            ar: components["schemas"]["LanguageTranslationStatus"];
+            es: components["schemas"]["LanguageTranslationStatus"];
+            fr: components["schemas"]["LanguageTranslationStatus"];
+            ko: components["schemas"]["LanguageTranslationStatus"];
+            ru: components["schemas"]["LanguageTranslationStatus"];
         };
         UnreadCount: {
             unread: number;
