@@ -222,7 +222,7 @@ test.describe('content studio: an event', () => {
     await text(page, 'Title').fill(arabicTitle);
     await text(page, 'Place').fill('ناماكال، الهند');
     await text(page, 'Description').fill('التحصين وصحة الأمعاء في مزارع الدجاج اللاحم.');
-    await expect(arabic).toContainText('complete');
+    await expect(arabic).toContainText('translated');
     await page
       .getByTestId('file-images')
       .setInputFiles([pngFile('hall.png', [20, 120, 200]), pngFile('stand.png', [200, 60, 60])]);
