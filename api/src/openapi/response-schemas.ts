@@ -137,6 +137,11 @@ export const RESPONSE_SCHEMAS: Record<string, Schema> = {
       type: 'object',
       additionalProperties: object({ total: int, records: list(ref('FallbackRecord')) }),
     },
+    stale: {
+      type: 'object',
+      description: 'Per language: the records with a text saved when English said something else',
+      additionalProperties: object({ total: int, records: list(ref('FallbackRecord')) }),
+    },
   }),
   TranslationCoverage: object({ languages: list(language), resources: list(ref('ResourceCoverage')) }),
   Product: object({

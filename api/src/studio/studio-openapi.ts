@@ -1,6 +1,7 @@
 import { resourceJsonSchema } from '@aurinko/contract/json-schema';
 import type { ResourceId } from '@aurinko/contract/resources';
 import { ApiExtraModels, type OpenAPIObject } from '@nestjs/swagger';
+import { DEFAULT_LANG, LANGUAGES } from '../common/lang/languages.js';
 import type { FileField, StudioDefinition } from './studio-definition.js';
 import { BulkDto, MoveDto, PublishedDto, StudioListQueryDto } from './studio-query.dto.js';
 
@@ -15,6 +16,7 @@ type Schema = Components[string];
 type PathItem = OpenAPIObject['paths'][string];
 type Operation = NonNullable<PathItem['get']>;
 
+const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
 /** Registers the classes the list queries and the move/publish bodies are read from as document components. */
@@ -93,15 +95,42 @@ export function documentStudio(
     required: ['_id', 'message'],
     properties: { _id: { type: 'string' }, message: { type: 'string' } },
   };
+  components.LanguageTranslationStatus = {
+    type: 'object',
+    description:
+      'One language: `missing` (a field has English text but none here, or nothing is translated), `filled`, or ' +
+      '`stale` (a text here was saved when English said something else)',
+    required: ['status', 'missing', 'stale'],
+    properties: {
+      status: { type: 'string', enum: ['missing', 'filled', 'stale'] },
+      missing: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Fields with English text but none here',
+      },
+      stale: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Fields whose text here was saved against an older English text',
+      },
+    },
+  };
+  components.TranslationStatus = {
+    type: 'object',
+    description: 'Per language other than English: its translation status',
+    required: [...OTHER_LANGUAGES],
+    properties: Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, ref('LanguageTranslationStatus')])),
+  };
   components.StudioDraft = {
     type: ['object', 'null'],
     description: 'The pending draft of the record (null: none)',
-    required: ['values', 'fields', 'updatedAt', 'updatedBy'],
+    required: ['values', 'fields', 'updatedAt', 'updatedBy', 'translationStatus'],
     properties: {
       values: { type: 'object', description: 'The record as it will be once published' },
       fields: { type: 'array', items: { type: 'string' }, description: 'Fields the draft changes' },
       updatedAt: { type: 'string', format: 'date-time' },
       updatedBy: { type: 'string' },
+      translationStatus: ref('TranslationStatus'),
     },
   };
   components.StudioPresence = {
@@ -207,9 +236,10 @@ export function documentStudio(
         ref(record),
         {
           type: 'object',
-          required: ['draft', '_version'],
+          required: ['draft', '_version', 'translationStatus'],
           properties: {
             draft: ref('StudioDraft'),
+            translationStatus: ref('TranslationStatus'),
             _version: {
               type: 'string',
               description:

@@ -69,7 +69,7 @@ export function studioController(def: StudioDefinition): Type {
     async answer(res: Response, id: number): Promise<RecordWithDraft> {
       const current = await this.studio.current(id);
       res.setHeader('ETag', etagOf(current._version as string));
-      return current;
+      return this.studio.withTranslationStatus(current);
     }
 
     @Get()

@@ -30,6 +30,11 @@ import {
 } from './search-texts.js';
 import type { FileField, FileKind, StudioDefinition, StudioEntity } from './studio-definition.js';
 import type { BulkAction, StudioListQueryDto } from './studio-query.dto.js';
+import {
+  recordTranslationSources,
+  type TranslationStatus,
+  translationStatuses,
+} from './translation-sources.js';
 import { englishTitleSql } from './translation-sql.js';
 import { expectedVersions, staleVersion, versionOf } from './versions/record-version.js';
 
@@ -59,10 +64,17 @@ export interface DraftView {
   fields: string[];
   updatedAt: string;
   updatedBy: string;
+  /** Per language other than English: missing, filled or stale in the draft (translation-sources.ts). */
+  translationStatus?: TranslationStatus;
 }
 
 /** What the editor reads: the live record, its draft, and the version a write names in `If-Match`. */
-export type RecordWithDraft = StudioRecord & { draft: DraftView | null; _version?: string };
+export type RecordWithDraft = StudioRecord & {
+  draft: DraftView | null;
+  _version?: string;
+  /** Per language other than English: missing, filled or stale in the live record (translation-sources.ts). */
+  translationStatus?: TranslationStatus;
+};
 
 const fieldError = (field: string, message: string) =>
   new BadRequestException({ statusCode: 400, message, error: 'Bad Request', fields: { [field]: [message] } });
@@ -321,6 +333,7 @@ export class StudioService {
       row.sortOrder = (input.sortOrder as number | undefined) ?? (await this.nextSortOrder(manager, row));
       const saved = (await manager.save(this.def.entity, row)) as Row;
       const view = this.view(saved);
+      await recordTranslationSources(manager, this.def, saved.id, 'live', null, view);
       const versionId = await keepVersion(manager, this.def, saved.id, 'create', view, user);
       await this.audit.record(manager, user, {
         action: 'create',
@@ -389,6 +402,7 @@ export class StudioService {
         await manager.save(this.def.entity, row);
       }
       const view = this.view(row);
+      await recordTranslationSources(manager, this.def, id, 'live', beforeView, view);
       // Publishing a draft (`within`) keeps its own version, after the publication.
       const versionId =
         changed.length && !within
@@ -774,6 +788,23 @@ export class StudioService {
     const row = await this.get(manager, id);
     const view = this.withDraft(row, await this.draftOf(manager, id));
     return { ...view, _version: versionOf(view) };
+  }
+
+  /** The editor's answer with each language's translation status, the record's and its draft's (not in the version). */
+  async withTranslationStatus(current: RecordWithDraft): Promise<RecordWithDraft> {
+    const id = Number(current._id);
+    const statuses = await translationStatuses(
+      this.dataSource.manager,
+      this.def,
+      id,
+      current,
+      current.draft?.values ?? null,
+    );
+    return {
+      ...current,
+      translationStatus: statuses.live,
+      draft: current.draft ? { ...current.draft, translationStatus: statuses.draft ?? undefined } : null,
+    };
   }
 
   /**

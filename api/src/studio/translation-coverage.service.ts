@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../common/lang/languages.js';
+import { HeadlineEntity } from '../headlines/headline.entity.js';
 import { STUDIO_RESOURCES } from './studio.registry.js';
 import { coveredFields, type StudioDefinition } from './studio-definition.js';
 import {
@@ -11,6 +12,7 @@ import {
   FALLBACKS_TABLE,
   TOTAL_FIELD,
 } from './translation-counters.js';
+import { SOURCES_TABLE } from './translation-sources.js';
 import { englishTitleSql, filledSql } from './translation-sql.js';
 
 /** At most this many records are listed per resource and language (the count is always complete). */
@@ -38,6 +40,11 @@ export interface ResourceCoverage {
   filled: Record<Lang, Record<string, number>>;
   /** Per language other than English: the records that show English somewhere (count, then the first ones). */
   fallbacks: Record<Exclude<Lang, 'en'>, { total: number; records: FallbackRecord[] }>;
+  /**
+   * Per language other than English: the records with a text saved when English said something else (count, then
+   * the first ones with those fields; translation-sources.ts).
+   */
+  stale: Record<Exclude<Lang, 'en'>, { total: number; records: FallbackRecord[] }>;
 }
 
 export interface TranslationCoverage {
@@ -46,6 +53,23 @@ export interface TranslationCoverage {
 }
 
 const OTHERS = LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== DEFAULT_LANG);
+
+/** What the coverage reads of a resource: a studio definition, or the headlines (edited outside the studio). */
+type CoveredResource = Pick<
+  StudioDefinition,
+  'path' | 'translated' | 'translatedLists' | 'translatedRichTexts' | 'required'
+> & { entity: EntityTarget<ObjectLiteral> };
+
+/**
+ * The home page's headlines: translated texts edited on their own screen, not a studio resource, so without counters
+ * (a handful of rows, always scanned) or stale tracking.
+ */
+const HEADLINES: CoveredResource = {
+  path: 'headlines',
+  entity: HeadlineEntity,
+  translated: ['text'],
+  required: ['text'],
+};
 
 /**
  * Translation coverage of the managed content, computed from the studio's definitions (every resource in
@@ -70,6 +94,7 @@ export class TranslationCoverageService {
     } else {
       for (const def of STUDIO_RESOURCES) resources.push(await this.ofResource(def));
     }
+    resources.push(await this.ofResource(HEADLINES));
     return { languages: LANGUAGES, resources };
   }
 
@@ -133,7 +158,63 @@ export class TranslationCoverageService {
       const list = (records.get(lang) ?? []).sort((a, b) => Number(a._id) - Number(b._id));
       fallbacks[lang] = { total: count(lang, FALLBACK_FIELD), records: list };
     }
-    return { resource: def.path, total: count(ALL_LANGS, TOTAL_FIELD), fields, filled, fallbacks };
+    return {
+      resource: def.path,
+      total: count(ALL_LANGS, TOTAL_FIELD),
+      fields,
+      filled,
+      fallbacks,
+      stale: await this.staleOf(def),
+    };
+  }
+
+  /**
+   * The stale translations of a resource's live records (the `stale` flag the studio's saves keep, translation-sources.ts):
+   * per language the records' count, then the first FALLBACK_LIST_LIMIT with their stale fields. Records in the bin
+   * are left out (their rows are gone from the content table).
+   */
+  private async staleOf(def: CoveredResource): Promise<ResourceCoverage['stale']> {
+    const metadata = this.dataSource.getMetadata(def.entity);
+    const q = (identifier: string) => this.dataSource.driver.escape(identifier);
+    const titleField = def.required[0] ?? def.translated[0];
+    const titleColumn = titleField ? metadata.findColumnWithPropertyName(String(titleField)) : undefined;
+    const from =
+      `FROM ${SOURCES_TABLE} s JOIN ${q(metadata.tableName)} t ON t.${q('id')} = s.record_id ` +
+      `WHERE s.resource = ? AND s.scope = 'live' AND s.stale = ?`;
+    const counts = (await this.dataSource.query(
+      `SELECT s.lang AS lang, COUNT(DISTINCT s.record_id) AS n ${from} GROUP BY s.lang`,
+      [def.path, true],
+    )) as Array<{ lang: string; n: number | string }>;
+    const result = {} as ResourceCoverage['stale'];
+    for (const lang of OTHERS) {
+      const total = Number(counts.find((row) => row.lang === lang)?.n ?? 0);
+      let records: FallbackRecord[] = [];
+      if (total > 0) {
+        const ids = (await this.dataSource.query(
+          `SELECT DISTINCT s.record_id AS id ${from} AND s.lang = ? ORDER BY s.record_id LIMIT ${FALLBACK_LIST_LIMIT}`,
+          [def.path, true, lang],
+        )) as Array<{ id: number | string }>;
+        const rows = (await this.dataSource.query(
+          `SELECT s.record_id AS id, s.field AS field, ${titleColumn ? this.englishTitle(`t.${q(titleColumn.databaseName)}`) : "''"} AS title ` +
+            `${from} AND s.lang = ? AND s.record_id IN (${ids.map(() => '?').join(', ')}) ORDER BY s.record_id, s.field`,
+          [def.path, true, lang, ...ids.map((row) => Number(row.id))],
+        )) as Array<{ id: number | string; field: string; title: unknown }>;
+        const byId = new Map<string, FallbackRecord>();
+        for (const row of rows) {
+          const id = String(row.id);
+          const record = byId.get(id) ?? {
+            _id: id,
+            title: typeof row.title === 'string' ? row.title : '',
+            fields: [],
+          };
+          record.fields.push(row.field);
+          byId.set(id, record);
+        }
+        records = [...byId.values()];
+      }
+      result[lang] = { total, records };
+    }
+    return result;
   }
 
   /** SQL: 1 when `column` has text in `lang` (the same rule as the dashboard's completeness). */
@@ -146,7 +227,7 @@ export class TranslationCoverageService {
     return englishTitleSql(this.mysql, column);
   }
 
-  private async ofResource(def: StudioDefinition): Promise<ResourceCoverage> {
+  private async ofResource(def: CoveredResource): Promise<ResourceCoverage> {
     const fields = coveredFields(def);
     const titleField = def.required[0] ?? def.translated[0];
     const metadata = this.dataSource.getMetadata(def.entity);
@@ -227,6 +308,13 @@ export class TranslationCoverageService {
       }
       fallbacks[lang] = { total, records };
     }
-    return { resource: def.path, total: count('total'), fields, filled, fallbacks };
+    return {
+      resource: def.path,
+      total: count('total'),
+      fields,
+      filled,
+      fallbacks,
+      stale: await this.staleOf(def),
+    };
   }
 }

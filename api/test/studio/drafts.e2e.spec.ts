@@ -65,7 +65,12 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
         fields: ['name', 'composition'],
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedBy: ADMIN.name,
+        // The French name blanked in the draft: French shows English there (the live record's French is filled).
+        translationStatus: expect.objectContaining({
+          fr: { status: 'missing', missing: expect.arrayContaining(['name', 'composition']), stale: [] },
+        }),
       });
+      expect(res.body.translationStatus.fr).toEqual({ status: 'filled', missing: [], stale: [] });
 
       const got = await admin.get(`/api/admin/products/${p._id}`).expect(200);
       expect(got.body).toEqual(res.body);

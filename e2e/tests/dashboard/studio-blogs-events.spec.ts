@@ -86,11 +86,11 @@ test.describe('content studio: a blog post', () => {
     await expect(french).toHaveAttribute('aria-selected', 'true');
     await expect(text(page, 'Title')).toHaveAttribute('lang', 'fr');
     await text(page, 'Title').fill(frenchTitle);
-    await expect(french).toContainText('falls back to English');
+    await expect(french).toContainText('missing: shows English');
     await addSection(page, 1, 'Pourquoi le calcium compte', 'Le calcium fait travailler les muscles.');
     await addSection(page, 2, 'Que donner', 'Une ration pauvre en calcium avant le vêlage.');
     await text(page, 'Excerpt').fill('Garder la calcémie après le vêlage.');
-    await expect(french).toContainText('complete');
+    await expect(french).toContainText('translated');
     await expect(text(page, 'Address (slug)')).toHaveValue(slug);
 
     await page.getByTestId('file-cover').setInputFiles(pngFile('cover.png', [200, 120, 40]));
@@ -222,7 +222,7 @@ test.describe('content studio: an event', () => {
     await text(page, 'Title').fill(arabicTitle);
     await text(page, 'Place').fill('ناماكال، الهند');
     await text(page, 'Description').fill('التحصين وصحة الأمعاء في مزارع الدجاج اللاحم.');
-    await expect(arabic).toContainText('complete');
+    await expect(arabic).toContainText('translated');
     await page
       .getByTestId('file-images')
       .setInputFiles([pngFile('hall.png', [20, 120, 200]), pngFile('stand.png', [200, 60, 60])]);

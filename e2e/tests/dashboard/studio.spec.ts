@@ -76,17 +76,17 @@ test.describe('content studio: a Livestock product', () => {
     await text(page, 'Composition').fill('Calcium chloride, calcium sulphate, vitamin D3.');
     const english = page.getByRole('tab', { name: /^English/ });
     const arabic = page.getByRole('tab', { name: /العربية/ });
-    await expect(arabic).toContainText('not translated: shows English');
+    await expect(arabic).toContainText('missing: shows English');
     await arabic.click();
     // The tab is kept in the address (?lang=ar): wait until its fields are the ones shown before typing.
     await expect(arabic).toHaveAttribute('aria-selected', 'true');
     await expect(text(page, 'Name')).toHaveAttribute('lang', 'ar');
     await text(page, 'Name').fill(arabicName);
-    // Details and composition still fall back to English until they are translated too.
-    await expect(arabic).toContainText('falls back to English');
+    // Details and composition still show English (missing) until they are translated too.
+    await expect(arabic).toContainText('missing: shows English');
     await text(page, 'Details').fill('بلعة كالسيوم بطيئة الإطلاق للأبقار حديثة الولادة.');
     await text(page, 'Composition').fill('كلوريد الكالسيوم، كبريتات الكالسيوم، فيتامين د3.');
-    await expect(arabic).toContainText('complete');
+    await expect(arabic).toContainText('translated');
     await expect(english).toContainText('complete');
 
     await page.getByTestId('file-image').setInputFiles(pngFile('bolus.png', [20, 120, 200]));

@@ -5878,6 +5878,15 @@ export interface components {
                 up: boolean;
             };
         };
+        /** @description One language: `missing` (a field has English text but none here, or nothing is translated), `filled`, or `stale` (a text here was saved when English said something else) */
+        LanguageTranslationStatus: {
+            /** @description Fields with English text but none here */
+            missing: string[];
+            /** @description Fields whose text here was saved against an older English text */
+            stale: string[];
+            /** @enum {string} */
+            status: "missing" | "filled" | "stale";
+        };
         LoginDto: {
             /** @example admin */
             name: string;
@@ -6322,6 +6331,13 @@ export interface components {
                 };
             };
             resource: string;
+            /** @description Per language: the records with a text saved when English said something else */
+            stale: {
+                [key: string]: {
+                    records: components["schemas"]["FallbackRecord"][];
+                    total: number;
+                };
+            };
             total: number;
         };
         Review: {
@@ -8708,6 +8724,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** blogs update */
         StudioBlogsUpdate: {
@@ -9618,6 +9635,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** brochures update */
         StudioBrochuresUpdate: {
@@ -9735,6 +9753,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** certificates update */
         StudioCertificatesUpdate: {
@@ -9856,6 +9875,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** division-banners update */
         StudioDivisionBannersUpdate: {
@@ -9959,6 +9979,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** downloads update */
         StudioDownloadsUpdate: {
@@ -9979,6 +10000,7 @@ export interface components {
         StudioDraft: {
             /** @description Fields the draft changes */
             fields: string[];
+            translationStatus: components["schemas"]["TranslationStatus"];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: string;
@@ -10100,6 +10122,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** events update */
         StudioEventsUpdate: {
@@ -10242,6 +10265,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** faculty update */
         StudioFacultyUpdate: {
@@ -10334,6 +10358,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** gallery-categories update */
         StudioGalleryCategoriesUpdate: {
@@ -10419,6 +10444,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** gallery update */
         StudioGalleryUpdate: {
@@ -10530,6 +10556,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** image-slider update */
         StudioImageSliderUpdate: {
@@ -10637,6 +10664,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** page-banners update */
         StudioPageBannersUpdate: {
@@ -10779,6 +10807,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** product-cards update */
         StudioProductCardsUpdate: {
@@ -15473,6 +15502,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** products update */
         StudioProductsUpdate: {
@@ -17260,6 +17290,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** reports update */
         StudioReportsUpdate: {
@@ -17416,6 +17447,7 @@ export interface components {
             /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
             _version: string;
             draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         /** videos update */
         StudioVideosUpdate: {
@@ -17440,6 +17472,14 @@ export interface components {
         TranslationCoverage: {
             languages: ("en" | "ar" | "fr" | "ko" | "es" | "ru")[];
             resources: components["schemas"]["ResourceCoverage"][];
+        };
+        /** @description Per language other than English: its translation status */
+        TranslationStatus: {
+            ar: components["schemas"]["LanguageTranslationStatus"];
+            es: components["schemas"]["LanguageTranslationStatus"];
+            fr: components["schemas"]["LanguageTranslationStatus"];
+            ko: components["schemas"]["LanguageTranslationStatus"];
+            ru: components["schemas"]["LanguageTranslationStatus"];
         };
         UnreadCount: {
             unread: number;

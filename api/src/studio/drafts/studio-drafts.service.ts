@@ -7,6 +7,11 @@ import { StudioVersionEntity } from '../history/studio-history.entities.js';
 import type { RecordWithDraft, StudioRecord, StudioService } from '../studio.service.js';
 import type { StudioDefinition, StudioEntity } from '../studio-definition.js';
 import {
+  discardTranslationSources,
+  publishTranslationSources,
+  recordTranslationSources,
+} from '../translation-sources.js';
+import {
   applyDraft,
   checkRequiredEnglish,
   type DraftInput,
@@ -87,6 +92,7 @@ export class StudioDraftsService {
       await manager.save(StudioDraftEntity, draft);
       const view = this.withDraft(row, draft);
       const after = view.draft?.values ?? this.studio.view(row);
+      await recordTranslationSources(manager, this.def, id, 'draft', before, after);
       const versionId = await keepVersion(manager, this.def, id, 'draft', after, user);
       await this.audit.record(manager, user, {
         action: 'draft-save',
@@ -111,6 +117,7 @@ export class StudioDraftsService {
       if (existing) {
         dropped = this.filesIn(parseDraftInput(existing.data));
         await manager.delete(StudioDraftEntity, { id: existing.id });
+        await discardTranslationSources(manager, this.def, id);
         await this.audit.record(manager, user, {
           action: 'draft-discard',
           entity: this.def.path,
@@ -168,6 +175,7 @@ export class StudioDraftsService {
       }
       if (existing) await manager.delete(StudioDraftEntity, { id: existing.id });
       const after = this.studio.view(await this.lock(manager, id));
+      await publishTranslationSources(manager, this.def, id, after);
       const versionId = await keepVersion(manager, this.def, id, 'publish', after, user);
       await this.audit.record(manager, user, {
         action: 'publish',
@@ -228,6 +236,8 @@ export class StudioDraftsService {
         view = this.withDraft(row, draft);
       }
       const after = view.draft?.values ?? this.studio.view(row);
+      if (view.draft) await recordTranslationSources(manager, this.def, id, 'draft', before, after);
+      else await discardTranslationSources(manager, this.def, id);
       const kept = await keepVersion(manager, this.def, id, 'restore', after, user);
       const changes = changesBetween(this.def, before, after);
       await this.audit.record(manager, user, {

@@ -18,6 +18,7 @@ import { StudioDraftEntity } from '../drafts/studio-draft.entity.js';
 import { STUDIO_RESOURCES } from '../studio.registry.js';
 import { StudioService } from '../studio.service.js';
 import type { StudioDefinition, StudioEntity } from '../studio-definition.js';
+import { forgetTranslationSources } from '../translation-sources.js';
 import type { BinQueryDto } from './bin-query.dto.js';
 import { StudioBinEntity, StudioVersionEntity } from './studio-history.entities.js';
 
@@ -183,6 +184,7 @@ export class StudioBinService implements OnApplicationBootstrap, OnApplicationSh
         const result = await manager.delete(StudioBinEntity, { id: entry.id, deletedAt: LessThan(cutoff) });
         if (!result.affected) return false;
         await manager.delete(StudioVersionEntity, { resource: entry.resource, recordId: entry.recordId });
+        await forgetTranslationSources(manager, entry.resource, entry.recordId);
         return true;
       });
       if (!claimed) continue;

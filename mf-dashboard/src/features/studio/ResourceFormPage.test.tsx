@@ -2,6 +2,7 @@ import { i18next } from '@aurinko/shared-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../testing/axe';
 import { type FakeApi, installFakeApi } from '../../testing/fake-api';
 import { setUpEnglish } from '../../testing/i18n';
 import { preloadStudio, renderDashboard } from '../../testing/render-dashboard';
@@ -96,7 +97,7 @@ describe('the resource form', () => {
     );
   });
 
-  it('marks each language complete or falling back to English, and opens the tab named in the address', async () => {
+  it('marks each language missing or translated, and opens the tab named in the address', async () => {
     api.on('GET', 'admin/products/:id', {
       body: productRecord(
         '12',
@@ -110,13 +111,42 @@ describe('the resource form', () => {
     expect(tab(/Français/).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Gel de calcium');
     expect(tab(/^English/).textContent).toContain('complete');
-    expect(tab(/Français/).textContent).toContain('falls back to English');
-    // Nothing in Arabic: not "complete", not "falls back" — not translated.
-    expect(tab(/العربية/).textContent).toContain('not translated: shows English');
+    // The composition is in English only: French is missing a text, and so is Arabic (nothing at all).
+    expect(tab(/Français/).textContent).toContain('missing: shows English');
+    expect(tab(/العربية/).textContent).toContain('missing: shows English');
 
     await user.type(screen.getByLabelText(/^Composition/), 'Des os solides');
-    expect(tab(/Français/).textContent).toContain('complete');
-    expect(tab(/Français/).textContent).not.toContain('falls back');
+    expect(tab(/Français/).textContent).toContain('translated');
+    expect(tab(/Français/).textContent).not.toContain('missing');
+  });
+
+  it('says a translation needs an update when the API found it older than English, until it is edited', async () => {
+    api.on('GET', 'admin/products/:id', {
+      body: {
+        ...productRecord('14', { en: 'Iron drops', fr: 'Gouttes de fer', ar: 'قطرات الحديد' }),
+        translationStatus: {
+          ar: { status: 'filled', missing: [], stale: [] },
+          fr: { status: 'stale', missing: [], stale: ['name'] },
+          ko: { status: 'missing', missing: ['name'], stale: [] },
+          es: { status: 'missing', missing: ['name'], stale: [] },
+          ru: { status: 'missing', missing: ['name'], stale: [] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard(api, '/dashboard/product_details/14');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit: Iron drops' })).toBeTruthy();
+    // Said in words (the tab's accessible name), not by colour only.
+    expect(screen.getByRole('tab', { name: /Français.*needs update: English changed/ })).toBeTruthy();
+    expect(tab(/العربية/).textContent).toContain('translated');
+    expect(tab(/한국어/).textContent).toContain('missing: shows English');
+
+    await user.click(tab(/Français/));
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.type(screen.getByLabelText(/^Name/), 'Gouttes de fer (nouveau)');
+    expect(tab(/Français/).textContent).toContain('translated');
+    expect(tab(/Français/).textContent).not.toContain('needs update');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('keeps unsaved edits when the interface language changes (a record carries every language)', async () => {

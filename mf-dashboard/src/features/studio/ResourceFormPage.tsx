@@ -224,7 +224,11 @@ function ResourceForm({
     saved,
     dirty && !readOnly,
   );
-  const marks = completeness(schema, values);
+  // "Needs update" comes from the API: the fields whose translation was saved against an older English text.
+  const marks = completeness(schema, values, {
+    stale: record?.draft ? record.draft.translationStatus : record?.translationStatus,
+    values: saved,
+  });
   const withErrors = new Set(
     Object.keys(errors)
       .map(languageOfPath)

@@ -36,9 +36,9 @@ describe('a translated rich text field in the studio form', () => {
       schema,
       productRecord('1', { en: 'Gel', fr: 'Gel' }, { details: docs({ en: 'Text' }) }),
     );
-    expect(completeness(schema, values).fr).toBe('fallback');
+    expect(completeness(schema, values).fr).toBe('missing');
     values.details = { ...(values.details as object), fr: rt('Texte') };
-    expect(completeness(schema, values).fr).toBe('complete');
+    expect(completeness(schema, values).fr).toBe('filled');
     values.details = { ...(values.details as object), ar: rt('x'.repeat(5001)) };
     expect(validate(schema, values)['details.ar']).toEqual({ key: 'errors.tooLong', values: { max: 5000 } });
     values.details = {

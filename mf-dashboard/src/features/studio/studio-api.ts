@@ -27,13 +27,26 @@ export interface DraftView {
   fields: string[];
   updatedAt: string;
   updatedBy: string;
+  /** Per language other than English: missing, filled or stale in the draft. */
+  translationStatus?: TranslationStatus;
 }
+
+/**
+ * Per language other than English (the API's `translationStatus`): `missing`, `filled`, or `stale` — a text saved when
+ * English said something else, English having changed since — with the fields concerned.
+ */
+export type TranslationStatus = ApiSchema<'TranslationStatus'>;
 
 /**
  * What `GET …/:id` and every write of one record answer: the live record, its draft (null: none) and its version
  * (`_version`, also the ETag), which the next write names in `If-Match` (a newer record answers 409).
  */
-export type EditedRecord = StudioRecord & { draft?: DraftView | null; _version?: string };
+export type EditedRecord = StudioRecord & {
+  draft?: DraftView | null;
+  _version?: string;
+  /** Absent in a 409's record (another admin's save): no tab is then marked stale. */
+  translationStatus?: TranslationStatus;
+};
 
 /** Another admin saved the record since this form read it: the record as it is now (see `staleOf`). */
 export interface Stale {

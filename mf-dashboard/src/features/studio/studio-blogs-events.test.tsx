@@ -131,7 +131,7 @@ describe('a blog post in the form', () => {
     await user.type(heading2 as HTMLElement, 'How');
     await user.type((await screen.findAllByRole('textbox', { name: /^Text/ }))[1] as HTMLElement, 'Slowly.');
     await user.click(tab(/Français/));
-    expect(tab(/Français/).textContent).toContain('falls back to English');
+    expect(tab(/Français/).textContent).toContain('missing: shows English');
     await user.click(screen.getByRole('button', { name: 'Add a section' }));
     await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Pourquoi');
     await user.type(await screen.findByRole('textbox', { name: /^Text/ }), 'Premier.');

@@ -499,14 +499,25 @@ export function languageOfPath(path: string): Language | undefined {
   return LANGUAGES.find((language) => language === suffix);
 }
 
-export type Completeness = 'complete' | 'fallback' | 'untranslated' | 'missing';
+/**
+ * A language tab's status: for English "complete", or "required" when a required text is empty; for the other
+ * languages "missing" (none of its texts filled, or a text filled in English is empty there: visitors see English),
+ * "stale" (a text was saved when English said something else, and the editor has not touched it since) or "filled".
+ */
+export type Completeness = 'complete' | 'required' | 'missing' | 'stale' | 'filled';
+
+/** Per language other than English, the fields the API found stale (the record's or its draft's `translationStatus`). */
+export type StaleFields = Partial<Record<Language, { stale: readonly string[] }>>;
 
 /**
- * Per language: "untranslated" when none of its texts is filled (visitors see English only: a new form's empty tabs
- * say so, not "complete"), "complete" when every translated field filled in English is filled in that language too,
- * "fallback" when visitors would see some English instead; for English, "missing" when a required text is empty.
+ * Each tab's status, from the form's values and, for "stale", the API's answer (`server`: its stale fields and the
+ * values it answered with): a stale field counts while neither its English nor its translation has been edited.
  */
-export function completeness(schema: ResourceSchema, values: FormValues): Record<Language, Completeness> {
+export function completeness(
+  schema: ResourceSchema,
+  values: FormValues,
+  server?: { stale: StaleFields | undefined; values: FormValues },
+): Record<Language, Completeness> {
   const fields = translatedFields(schema);
   // A text is filled when not blank; a list of sections when it has at least one.
   const filled = (field: FieldSchema, language: Language) => {
@@ -514,19 +525,35 @@ export function completeness(schema: ResourceSchema, values: FormValues): Record
     if (isDocuments(field)) return !isRichTextEmpty(value);
     return Array.isArray(value) ? value.length > 0 : !blank(value);
   };
+  const untouched = (field: FieldSchema, language: Language) => {
+    const now = values[field.name] as Record<Language, unknown>;
+    const then = server?.values[field.name] as Record<Language, unknown> | undefined;
+    return (
+      then !== undefined &&
+      same(now[language], then[language]) &&
+      same(now[FALLBACK_LANGUAGE], then[FALLBACK_LANGUAGE])
+    );
+  };
   const result = {} as Record<Language, Completeness>;
   for (const language of LANGUAGES) {
     if (language === FALLBACK_LANGUAGE) {
       result[language] = fields.some((field) => field.required && !filled(field, FALLBACK_LANGUAGE))
-        ? 'missing'
+        ? 'required'
         : 'complete';
-    } else {
-      result[language] = !fields.some((field) => filled(field, language))
-        ? 'untranslated'
-        : fields.some((field) => filled(field, FALLBACK_LANGUAGE) && !filled(field, language))
-          ? 'fallback'
-          : 'complete';
+      continue;
     }
+    const staleFields = server?.stale?.[language]?.stale ?? [];
+    const missing =
+      !fields.some((field) => filled(field, language)) ||
+      fields.some((field) => filled(field, FALLBACK_LANGUAGE) && !filled(field, language));
+    const stale = fields.some(
+      (field) =>
+        staleFields.includes(field.name) &&
+        filled(field, language) &&
+        filled(field, FALLBACK_LANGUAGE) &&
+        untouched(field, language),
+    );
+    result[language] = stale ? 'stale' : missing ? 'missing' : 'filled';
   }
   return result;
 }

@@ -35,6 +35,13 @@ const COVERAGE = {
         es: none,
         ru: none,
       },
+      stale: {
+        ar: { total: 1, records: [{ _id: '5', title: 'Calf Starter', fields: ['details'] }] },
+        fr: none,
+        ko: none,
+        es: none,
+        ru: none,
+      },
     },
     {
       resource: 'brand-new-things',
@@ -48,6 +55,22 @@ const COVERAGE = {
         es: none,
         ru: none,
       },
+      stale: { ar: none, fr: none, ko: none, es: none, ru: none },
+    },
+    {
+      // The headlines: counted, edited outside the studio (no links).
+      resource: 'headlines',
+      total: 2,
+      fields: ['text'],
+      filled: { ...counts({ text: 2 }), ru: { text: 1 } },
+      fallbacks: {
+        ar: none,
+        fr: none,
+        ko: none,
+        es: none,
+        ru: { total: 1, records: [{ _id: '1', title: 'New', fields: ['text'] }] },
+      },
+      stale: { ar: none, fr: none, ko: none, es: none, ru: none },
     },
   ],
 };
@@ -95,6 +118,22 @@ describe('the translation coverage screen', () => {
     const link = within(cards).getByRole('link', { name: 'Omega Herd Oil, edit in Français' });
     expect(link.getAttribute('href')).toBe('/dashboard/global_providers/7?lang=fr');
     expect(within(cards).getByText('(missing: Name)')).toBeTruthy();
+    // Beside the missing ones, the translations older than their English text: counted per language and listed.
+    const totals = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(totals(/^Records showing English/)).toEqual(['—', '0', '1', '0', '0', '0']);
+    expect(totals(/^Records needing an update/)).toEqual(['—', '1', '0', '0', '0', '0']);
+    expect(within(cards).getByRole('heading', { name: 'Needing an update' })).toBeTruthy();
+    expect(within(cards).getByRole('heading', { name: 'العربية — records: 1' })).toBeTruthy();
+    expect(
+      within(cards).getByRole('link', { name: 'Calf Starter, edit in العربية' }).getAttribute('href'),
+    ).toBe('/dashboard/global_providers/5?lang=ar');
+    expect(within(cards).getByText('(English changed: Details)')).toBeTruthy();
+    const headlines = screen.getByRole('region', { name: 'Headlines' });
+    expect(within(headlines).getByRole('row', { name: /^Text/ })).toBeTruthy();
+    expect(within(headlines).getByText('No translation is older than its English text.')).toBeTruthy();
 
     // A resource the dashboard does not edit yet is still counted, without links; the rest not listed is said.
     const other = screen.getByRole('region', { name: 'brand-new-things' });

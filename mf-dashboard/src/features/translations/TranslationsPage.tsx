@@ -59,9 +59,18 @@ function ResourceSection({
   const { t } = useTranslation(['dashboard_translations', 'dashboard_studio']);
   const ids = useId();
   const schema = schemaOf(coverage.resource);
-  const name = schema ? t(`dashboard_studio:${schema.text.plural}`) : coverage.resource;
+  const name = schema
+    ? t(`dashboard_studio:${schema.text.plural}`)
+    : t(`resources.${coverage.resource}`, { defaultValue: coverage.resource });
   const others = languages.filter((language) => language !== FALLBACK_LANGUAGE);
   const anyFallback = others.some((language) => (coverage.fallbacks[language]?.total ?? 0) > 0);
+  const anyStale = others.some((language) => (coverage.stale[language]?.total ?? 0) > 0);
+  const totals = (kind: 'fallbacks' | 'stale') =>
+    languages.map((language) => (
+      <td key={language}>
+        {language === FALLBACK_LANGUAGE ? t('notApplicable') : (coverage[kind][language]?.total ?? 0)}
+      </td>
+    ));
 
   return (
     <section className={`card stack ${styles.resource}`} aria-labelledby={`${ids}-title`}>
@@ -96,51 +105,80 @@ function ResourceSection({
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('totals.fallbacks')}</th>
+              {totals('fallbacks')}
+            </tr>
+            <tr>
+              <th scope="row">{t('totals.stale')}</th>
+              {totals('stale')}
+            </tr>
+          </tfoot>
         </table>
       </div>
 
       <h3>{t('fallbacks.title')}</h3>
       {anyFallback ? null : <p>{t('fallbacks.none')}</p>}
-      {others.map((language) => {
-        const entry = coverage.fallbacks[language];
-        if (!entry || entry.total === 0) return null;
-        const more = entry.total - entry.records.length;
-        return (
-          <section key={language} className="stack" aria-labelledby={`${ids}-${language}`}>
-            <h4 id={`${ids}-${language}`}>
-              {t('fallbacks.language', { language: LANGUAGE_NAMES[language], total: entry.total })}
-            </h4>
-            <ul className={styles.records}>
-              {entry.records.map((record) => {
-                const to = editLinkOf(coverage.resource, record._id, language);
-                const title = record.title || t('untitled', { id: record._id });
-                const missing = record.fields
-                  .map((field) => t(fieldLabelKey(coverage.resource, field)))
-                  .join(', ');
-                return (
-                  <li key={record._id}>
-                    {to ? (
-                      <Link
-                        to={to}
-                        aria-label={t('fallbacks.linkLabel', {
-                          title,
-                          language: LANGUAGE_NAMES[language],
-                        })}
-                      >
-                        <span dir="auto">{title}</span>
-                      </Link>
-                    ) : (
-                      <span dir="auto">{title}</span>
-                    )}{' '}
-                    <span className={styles.muted}>{t('fallbacks.missing', { fields: missing })}</span>
-                  </li>
-                );
-              })}
-            </ul>
-            {more > 0 ? <p className={styles.muted}>{t('fallbacks.more', { more })}</p> : null}
-          </section>
-        );
-      })}
+      <RecordLists coverage={coverage} languages={others} kind="fallbacks" />
+      <h3>{t('stale.title')}</h3>
+      <p className={styles.muted}>{t('stale.intro')}</p>
+      {anyStale ? null : <p>{t('stale.none')}</p>}
+      <RecordLists coverage={coverage} languages={others} kind="stale" />
     </section>
   );
+}
+
+/**
+ * Per language, the records listed under one heading: those showing English somewhere (`fallbacks`, with the missing
+ * fields) or those with a translation saved against an older English text (`stale`, with those fields).
+ */
+function RecordLists({
+  coverage,
+  languages,
+  kind,
+}: {
+  coverage: ResourceCoverage;
+  languages: readonly Language[];
+  kind: 'fallbacks' | 'stale';
+}) {
+  const { t } = useTranslation(['dashboard_translations', 'dashboard_studio']);
+  const ids = useId();
+  return languages.map((language) => {
+    const entry = coverage[kind][language];
+    if (!entry || entry.total === 0) return null;
+    const more = entry.total - entry.records.length;
+    return (
+      <section key={language} className="stack" aria-labelledby={`${ids}-${language}`}>
+        <h4 id={`${ids}-${language}`}>
+          {t(`${kind}.language`, { language: LANGUAGE_NAMES[language], total: entry.total })}
+        </h4>
+        <ul className={styles.records}>
+          {entry.records.map((record) => {
+            const to = editLinkOf(coverage.resource, record._id, language);
+            const title = record.title || t('untitled', { id: record._id });
+            const fields = record.fields
+              .map((field) => t(fieldLabelKey(coverage.resource, field)))
+              .join(', ');
+            return (
+              <li key={record._id}>
+                {to ? (
+                  <Link
+                    to={to}
+                    aria-label={t('fallbacks.linkLabel', { title, language: LANGUAGE_NAMES[language] })}
+                  >
+                    <span dir="auto">{title}</span>
+                  </Link>
+                ) : (
+                  <span dir="auto">{title}</span>
+                )}{' '}
+                <span className={styles.muted}>{t(`${kind}.fields`, { fields })}</span>
+              </li>
+            );
+          })}
+        </ul>
+        {more > 0 ? <p className={styles.muted}>{t('fallbacks.more', { more })}</p> : null}
+      </section>
+    );
+  });
 }

@@ -1,0 +1,55 @@
+import { LANGUAGES } from '@aurinko/shared-ui';
+import { describe, expect, it } from 'vitest';
+import ar from '../../locales/ar/dashboard_studio.json';
+import en from '../../locales/en/dashboard_studio.json';
+import es from '../../locales/es/dashboard_studio.json';
+import fr from '../../locales/fr/dashboard_studio.json';
+import ko from '../../locales/ko/dashboard_studio.json';
+import ru from '../../locales/ru/dashboard_studio.json';
+import { productRecord } from '../../testing/studio-records';
+import { completeness, valuesOf } from './studio-form';
+import { RESOURCES } from './studio-registry';
+
+const schema = RESOURCES.products;
+const STATES = ['complete', 'required', 'filled', 'missing', 'stale'] as const;
+
+describe('language tab status', () => {
+  it('is missing where English has text and the language none, filled once it has every text', () => {
+    const values = valuesOf(schema, productRecord('1', { en: 'Gel', fr: 'Gel' }));
+    const marks = completeness(schema, values);
+    expect(marks.en).toBe('complete');
+    expect(marks.fr).toBe('filled');
+    for (const language of ['ar', 'ko', 'es', 'ru'] as const) expect(marks[language]).toBe('missing');
+    // A new, empty form: nothing is "complete" except what has nothing to say.
+    const empty = completeness(schema, valuesOf(schema, productRecord('2', {})));
+    expect(empty.en).toBe('required');
+    expect(empty.fr).toBe('missing');
+  });
+
+  it('is stale while the API says so and neither the translation nor English has been edited', () => {
+    const values = valuesOf(schema, productRecord('1', { en: 'Gel', fr: 'Gel' }));
+    const server = { stale: { fr: { stale: ['name'] } }, values };
+    expect(completeness(schema, values, server).fr).toBe('stale');
+    const edited = { ...values, name: { ...(values.name as object), fr: 'Gel (nouveau)' } };
+    expect(completeness(schema, edited, server).fr).toBe('filled');
+    // A field the API names stale but that is now empty is missing, not stale.
+    const blanked = { ...values, name: { ...(values.name as object), fr: '' } };
+    expect(completeness(schema, blanked, server).fr).toBe('missing');
+  });
+
+  it('has a label for every state in all six languages, translated', () => {
+    const byLanguage = { en, ar, fr, ko, es, ru } as const;
+    expect(Object.keys(byLanguage).sort()).toEqual([...LANGUAGES].sort());
+    for (const state of STATES) {
+      const english = en.form.marks[state];
+      expect(english.trim()).not.toBe('');
+      for (const language of ['ar', 'fr', 'ko', 'es', 'ru'] as const) {
+        const label = byLanguage[language].form.marks[state];
+        expect(label.trim(), `${language} ${state}`).not.toBe('');
+        expect(label, `${language} ${state}`).not.toBe(english);
+      }
+    }
+    expect(en.form.marks.stale).toBe('needs update: English changed');
+    expect(ar.form.marks.stale).toBe('يحتاج إلى تحديث: تغيّر النص الإنجليزي');
+  });
+});
