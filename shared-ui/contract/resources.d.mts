@@ -13,6 +13,7 @@ export type ResourceId =
   | 'certificates'
   | 'image-slider'
   | 'division-banners'
+  | 'division-hero'
   | 'page-banners';
 
 export type FileKind = 'image' | 'pdf' | 'video';

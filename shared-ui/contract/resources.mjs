@@ -309,6 +309,8 @@ export const RESOURCES = {
   },
   'image-slider': { fields: bannerFields },
   'division-banners': { fields: bannerFields },
+  // The picture at the top of each division home (its largest paint): one per division and language.
+  'division-hero': { fields: bannerFields },
   'page-banners': {
     fields: {
       key: {

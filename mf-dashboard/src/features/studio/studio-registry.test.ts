@@ -41,6 +41,7 @@ describe('the studio registry', () => {
           'certificates',
           'image-slider',
           'division-banners',
+          'division-hero',
           'page-banners',
         ].includes(route.resource),
     ).map(({ path, resource, screen }) => ({
@@ -108,6 +109,11 @@ describe('the studio registry', () => {
       'list /dashboard/banner',
       'create /dashboard/banner/new',
       'edit /dashboard/banner/:id',
+    ]);
+    expect(routes('division-hero')).toEqual([
+      'list /dashboard/division_hero',
+      'create /dashboard/division_hero/new',
+      'edit /dashboard/division_hero/:id',
     ]);
     expect(routes('page-banners')).toEqual([
       'list /dashboard/pages_banner',
