@@ -266,7 +266,7 @@ export const PAGE_TITLES: Record<string, T6> = {
  * Each division home's hero picture (issue 35: content, not code): its scene of the art system and its text
  * alternative, which says what the picture shows (the heading beside it names the division).
  */
-export const DIVISION_HEROES: Record<Division, { scene: 'microscopy' | 'herd' | 'field'; alt: T6 }> = {
+export const DIVISION_HEROES: Record<Division, { scene: 'microscopy' | 'field'; alt: T6 }> = {
   human: {
     scene: 'microscopy',
     alt: t(
@@ -278,15 +278,16 @@ export const DIVISION_HEROES: Record<Division, { scene: 'microscopy' | 'herd' | 
       'Клетки под микроскопом — исследования, на которых основаны наши продукты для здоровья человека',
     ),
   },
+  // Not the herd: the slider right below opens on a herd.
   veterinary: {
-    scene: 'herd',
+    scene: 'microscopy',
     alt: t(
-      'A herd grazing on open pasture under a wide sky',
-      'قطيع يرعى في مرعى مفتوح تحت سماء واسعة',
-      'Un troupeau qui paît dans un pâturage ouvert sous un ciel dégagé',
-      '넓은 하늘 아래 탁 트인 목초지에서 풀을 뜯는 가축 무리',
-      'Un rebaño pastando en un prado abierto bajo un cielo amplio',
-      'Стадо пасётся на открытом пастбище под широким небом',
+      'Cells seen through a microscope, the science behind our animal health products',
+      'خلايا تحت المجهر، العلم الذي تقوم عليه منتجاتنا لصحة الحيوان',
+      'Des cellules vues au microscope, la science à l’origine de nos produits de santé animale',
+      '현미경으로 본 세포, 동물 건강 제품의 바탕이 되는 과학',
+      'Células vistas al microscopio, la ciencia detrás de nuestros productos de salud animal',
+      'Клетки под микроскопом — наука, на которой основаны наши продукты для здоровья животных',
     ),
   },
   agriculture: {
