@@ -15,21 +15,34 @@ const slide = {
   sortOrder: 0,
 };
 
+const hero = {
+  ...slide,
+  _id: '2',
+  image: '/api/uploads/seed/banners/hero-human.webp',
+  link: null,
+  alt: 'Cells under a microscope',
+};
+
 describe('the human area rendered on its server', () => {
   it('is the division home in the visitor’s language, with the API answers it was given', async () => {
     const en = await render('/human', 'en', 5000, {
+      [readKey('banners?division=human&placement=hero')]: [hero],
       [readKey('banners?division=human&placement=slider')]: [slide],
     });
     expect(en).toContain(enDivision.divisions.human.hero.title);
-    expect(en).toContain('slide-one');
-    expect(en).toContain('alt="A first slide"');
-    // Under the shell's frame: the division's light bar, not the standalone menu with its own button.
-    expect(en).not.toContain(enDivision.nav.menu);
-    // No style attribute: the page's Content-Security-Policy would refuse it in server-rendered HTML.
-    expect(en).not.toMatch(/\sstyle="/);
+    // The hero picture is the admin's upload (content, not a drawing in the code): its variants, eager and first.
+    const picture = en.match(/<img[^>]*data-testid="division-hero"[^>]*>/)?.[0] ?? '';
+    expect(picture).toContain('src="/api/uploads/seed/banners/hero-human.fallback"');
+    expect(picture).toContain('alt="Cells under a microscope"');
+    expect(picture).toContain('loading="eager"');
+    expect(picture).toMatch(/fetchpriority="high"/i);
+    expect(en).toContain('/api/uploads/seed/banners/hero-human.w480.webp 480w');
     const ar = await render('/human', 'ar', 5000, {});
     expect(ar).toContain(arDivision.divisions.human.hero.title);
     expect(ar).not.toContain('slide-one');
+    // No hero answer: a neutral surface in the picture's box, never a drawing or the broken-image mark.
+    expect(ar).toContain('data-testid="division-hero-empty"');
+    expect(ar).not.toContain('hero-human');
   });
 
   it('renders every page under its mount, and only those', async () => {

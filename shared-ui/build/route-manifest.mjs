@@ -109,16 +109,17 @@ export async function divisionRoutes(/** @type {string} */ division) {
   const { SHARED_PAGE_META, divisionHomeMeta, productPageMeta } =
     await sourceModule('division/seo/page-meta.ts');
   // Each page's first reads (page-reads.ts, the pages' own): the server renders the page whole with their answers.
-  const { rangePageReads, sharedPageReads, blogPostReads, divisionFrameReads } = await sourceModule(
-    'division/pages/page-reads.ts',
-  );
+  const { rangePageReads, sharedPageReads, blogPostReads, divisionFrameReads, divisionHomeReads } =
+    await sourceModule('division/pages/page-reads.ts');
   /** @type {RouteSpec[]} */
   const routes = [
     {
       path: `/${division}`,
       meta: divisionHomeMeta(division),
-      // The home's slider and banners (contentApi.banners), its first screen.
-      api: [`banners?division=${division}&placement=slider`, ...divisionFrameReads(division)],
+      // The home's hero, slider and banners (contentApi.banners), its first screen.
+      api: divisionHomeReads(division),
+      // Its largest paint is the hero picture (the first read's first banner): hinted with its srcset.
+      image: { read: divisionHomeReads(division)[0], field: 'image', sizes: IMAGE_SIZES.divisionHero },
     },
   ];
   for (const page of /** @type {string[]} */ (SHARED_PAGES)) {

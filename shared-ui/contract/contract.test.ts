@@ -13,7 +13,7 @@ const ajv = new Ajv2020({
 
 describe('the studio resources’ JSON Schemas (draft 2020-12)', () => {
   it('every resource has a valid create, update and record schema', () => {
-    expect(RESOURCE_IDS).toHaveLength(15);
+    expect(RESOURCE_IDS).toHaveLength(16);
     expect(RESOURCE_IDS).toContain('downloads');
     for (const id of RESOURCE_IDS) {
       for (const kind of ['create', 'update', 'record'] as const) {

@@ -17,4 +17,5 @@ export declare const IMAGE_SIZES: Readonly<{
   blogCard: string;
   blogCover: string;
   galleryPhoto: string;
+  divisionHero: string;
 }>;

@@ -36,6 +36,8 @@ export const IMAGE_SIZES = Object.freeze({
   blogCover: '(min-width: 50rem) 75ch, 100vw',
   /** A photo of the photo gallery (PhotoGalleryPage). */
   galleryPhoto: '(min-width: 40rem) 20rem, 100vw',
+  /** A division home's hero picture (DivisionHero): two fifths of the container beside the title, else the width. */
+  divisionHero: '(min-width: 800px) 30rem, 100vw',
 });
 
 /** Where stored files are served (site-relative). */

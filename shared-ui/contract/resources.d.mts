@@ -14,6 +14,7 @@ export type ResourceId =
   | 'downloads'
   | 'image-slider'
   | 'division-banners'
+  | 'division-hero'
   | 'page-banners';
 
 export type FileKind = 'image' | 'pdf' | 'video';

@@ -322,6 +322,8 @@ const DECLARED = {
   },
   'image-slider': { fields: bannerFields },
   'division-banners': { fields: bannerFields },
+  // The picture at the top of each division home (its largest paint): one per division and language.
+  'division-hero': { fields: bannerFields },
   'page-banners': {
     fields: {
       key: {

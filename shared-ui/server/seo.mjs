@@ -376,7 +376,8 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
   }
 
   /**
-   * The list's first picture: the `image.field` of the first item of the route's `image.read` that has one, in the
+   * The list's first picture: the `image.field` of the first item of the route's `image.read` (a page of a list or a
+   * plain list) that has one, in the
    * answers the page was rendered with (an item without a picture, a blog post without a cover, is passed over, as the
    * page itself does), or undefined.
    * @param {Matched} matched @param {Record<string, unknown>} reads @param {string} language
@@ -386,10 +387,13 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     const spec = matched.route?.image;
     if (!spec) return undefined;
     const [hint] = apiHints([spec.read], matched.params ?? {}, language);
-    const list = /** @type {{ items?: Array<Record<string, unknown>> } | undefined} */ (
-      hint ? reads[readKey(hint.href)] : undefined
-    );
-    const url = list?.items?.find((item) => typeof item?.[spec.field] === 'string')?.[spec.field];
+    const answer =
+      /** @type {{ items?: Array<Record<string, unknown>> } | Array<Record<string, unknown>> | undefined} */ (
+        hint ? reads[readKey(hint.href)] : undefined
+      );
+    // A page of a list (`{ items }`) or a plain list (a division home's hero banners).
+    const items = Array.isArray(answer) ? answer : answer?.items;
+    const url = items?.find((item) => typeof item?.[spec.field] === 'string')?.[spec.field];
     return typeof url === 'string' && url.startsWith('/') ? { url, sizes: spec.sizes } : undefined;
   }
 

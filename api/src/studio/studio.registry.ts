@@ -1,5 +1,6 @@
 import {
   DIVISION_BANNERS_STUDIO,
+  DIVISION_HERO_STUDIO,
   IMAGE_SLIDER_STUDIO,
   PAGE_BANNERS_STUDIO,
 } from '../content/banners/banner.studio.js';
@@ -34,6 +35,7 @@ export const STUDIO_RESOURCES: readonly StudioDefinition[] = [
   CERTIFICATES_STUDIO,
   IMAGE_SLIDER_STUDIO,
   DIVISION_BANNERS_STUDIO,
+  DIVISION_HERO_STUDIO,
   PAGE_BANNERS_STUDIO,
   ...GENERIC_RESOURCES.map((generic) => generic.definition),
 ];

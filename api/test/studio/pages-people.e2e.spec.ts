@@ -132,6 +132,12 @@ const RESOURCES: Resource[] = [
       ['no English title', { title: { es: 'x' } }, 'title.en', 'title.en must not be empty'],
     ],
   },
+  {
+    path: 'division-hero',
+    valid: banner({ division: 'agriculture', language: 'ar' }),
+    file: { field: 'image', kind: 'image', folder: 'banners' },
+    refused: LINK_CASES,
+  },
 ];
 
 const without = (body: Record<string, unknown>, change: Record<string, unknown>) =>

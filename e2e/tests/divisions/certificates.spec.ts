@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin } from '../dashboard/dashboard-helpers';
 import { expect, expectNoAxeViolations, test, useLanguage } from '../fixtures';
 import { apiGet, expectLoaded } from './division-helpers';
 
 // Certificates as content (issue 35): the page lists the studio's certificates with their number, issuer, validity
-// and PDF; an admin's change of a validity shows on the page. The edit test changes a seeded certificate and puts it
-// back, so the tests of this file run one after the other.
+// and PDF, the seeded HACCP as lapsed; an admin's renewal shows on the page. The edit test changes a seeded certificate and
+// puts it back, so the tests of this file run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 interface Certificate {
@@ -23,7 +23,24 @@ const card = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
-test('English: the six seeded certificates with number, issuer, validity and their PDF; axe clean', async ({
+/**
+ * The seeded HACCP certificate has lapsed: its validity says when, and it is set apart by more than colour — a mark
+ * (an icon), a frame and bold type.
+ */
+async function expectExpired(certificate: Locator, text: string | RegExp) {
+  const validity = certificate.getByTestId('certificate-validity');
+  await expect(validity).toHaveText(text);
+  const marked = validity.locator('[data-expired]');
+  await expect(marked.locator('svg[aria-hidden="true"]')).toBeVisible();
+  const style = await marked.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { border: css.borderTopStyle, weight: Number(css.fontWeight) };
+  });
+  expect(style.border).not.toBe('none');
+  expect(style.weight).toBeGreaterThanOrEqual(700);
+}
+
+test('English: the six seeded certificates with number, issuer, validity (one lapsed) and their PDF; axe clean', async ({
   page,
   request,
 }) => {
@@ -43,6 +60,9 @@ test('English: the six seeded certificates with number, issuer, validity and the
   await expect(who).toContainText('Drugs Control Administration, Government of Telangana');
   await expect(who.getByTestId('certificate-validity')).toHaveText('Valid until August 13, 2027');
   await expect(card(page, 'ISO 9001:2015')).toContainText('An accredited certification body (NABCB)');
+  await expectExpired(card(page, 'HACCP'), 'Expired on June 30, 2025');
+  // A valid one is not marked.
+  await expect(who.locator('[data-expired]')).toHaveCount(0);
 
   // The PDF link names its certificate and leads to the document.
   const link = who.getByRole('link', { name: 'View certificate (PDF) WHO-GMP' });
@@ -68,10 +88,12 @@ test('Arabic: numbers and names stay left to right, the validity reads in Arabic
   await expect(iso.locator('[dir="ltr"]', { hasText: 'IN-FSMS-2420-0031' })).toBeVisible();
   await expect(iso.getByTestId('certificate-validity')).toHaveText(/^سارية حتى .*(2027|٢٠٢٧)/);
   await expect(iso.getByRole('link', { name: /عرض الشهادة \(PDF\)/ })).toBeVisible();
+  await expectExpired(card(page, 'HACCP'), /^انتهت صلاحيتها في .*(2025|٢٠٢٥)/);
+  await expect(iso.locator('[data-expired]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
-test('an admin edits a certificate’s validity in the dashboard; the page shows it expired, in English and Arabic', async ({
+test('an admin renews the lapsed certificate in the dashboard; the page shows its new validity, in English and Arabic', async ({
   page,
   request,
 }) => {
@@ -90,22 +112,23 @@ test('an admin edits a certificate’s validity in the dashboard; the page shows
   };
 
   // A validity that ends before it starts: the form or the API names the field, nothing is saved.
-  await setValidity('2024-07-01', '2024-06-30');
+  await setValidity('2025-07-01', '2025-06-30');
   await expect(page.getByRole('main')).toContainText('The end of validity may not be before its start.');
   expect(
     (await apiGet<Certificate[]>(request, 'certificates')).find((c) => c._id === haccp._id)?.validUntil,
   ).toBe(haccp.validUntil);
 
   try {
-    await setValidity('2021-07-01', '2024-06-30');
+    await setValidity('2025-07-01', '2028-06-30');
     await expect(page.getByTestId('toasts')).toContainText('Published: HACCP');
     await expectNoAxeViolations(page);
 
     await page.goto('/human/certificates');
     await expectLoaded(page);
     await expect(card(page, 'HACCP').getByTestId('certificate-validity')).toHaveText(
-      'Expired Expired on June 30, 2024',
+      'Valid until June 30, 2028',
     );
+    await expect(card(page, 'HACCP').locator('[data-expired]')).toHaveCount(0);
     await expect(card(page, 'FSSAI').getByTestId('certificate-validity')).toHaveText(
       'Valid until March 31, 2028',
     );
@@ -115,7 +138,7 @@ test('an admin edits a certificate’s validity in the dashboard; the page shows
     await page.goto('/human/certificates');
     await expectLoaded(page);
     await expect(card(page, 'HACCP').getByTestId('certificate-validity')).toHaveText(
-      /^منتهية الصلاحية انتهت صلاحيتها في .*(2024|٢٠٢٤)/,
+      /^سارية حتى .*(2028|٢٠٢٨)/,
     );
     await expectNoAxeViolations(page);
   } finally {

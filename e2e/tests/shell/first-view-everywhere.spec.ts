@@ -52,6 +52,23 @@ test.describe('without JavaScript', () => {
     await expectLcpPicture(page, main.locator('ul li img'));
   });
 
+  for (const [path, dir] of [
+    ['/human', 'ltr'],
+    ['/veterinary?lng=ar', 'rtl'],
+    ['/agriculture?lng=ar', 'rtl'],
+  ] as const) {
+    test(`the division home ${path}: its hero picture (content, an upload) is in the HTML, eager and hinted`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      const hero = page.getByRole('main').getByTestId('division-hero');
+      await expect(hero).toHaveAttribute('src', /^\/api\/uploads\/.+\.fallback/);
+      expect(await hero.getAttribute('alt')).toMatch(/\S/);
+      await expectLcpPicture(page, hero);
+    });
+  }
+
   test('an Arabic range page is there whole, right to left', async ({ page }) => {
     await page.goto('/human/Health_supplements?lng=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

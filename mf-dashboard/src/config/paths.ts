@@ -70,6 +70,10 @@ export const paths = {
   bannerList: '/dashboard/banner',
   bannerNew: '/dashboard/banner/new',
   bannerEdit: (id: string, language?: string) => withLanguage(`/dashboard/banner/${enc(id)}`, language),
+  /** The division homes' hero pictures: one manager screen, as the slider. */
+  heroList: '/dashboard/division_hero',
+  heroNew: '/dashboard/division_hero/new',
+  heroEdit: (id: string, language?: string) => withLanguage(`/dashboard/division_hero/${enc(id)}`, language),
   /** One page's banner: add one, and the list. */
   pageBannerNew: '/dashboard/page_banner',
   pageBannerList: '/dashboard/pages_banner',

@@ -1060,6 +1060,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/division-hero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List division-hero (admin)
+         * @description Requires a session with role admin or viewer.
+         */
+        get: operations["Studio_division_hero_Controller_list"];
+        put?: never;
+        /**
+         * Create one of division-hero
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_division_hero_Controller_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of division-hero with its draft
+         * @description Requires a session with role admin or viewer.
+         */
+        get: operations["Studio_division_hero_Controller_findOne"];
+        /**
+         * Update one of division-hero
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_division_hero_Controller_update"];
+        post?: never;
+        /**
+         * Delete one of division-hero
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_division_hero_Controller_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a draft of one of division-hero
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_division_hero_Controller_saveDraft"];
+        post?: never;
+        /**
+         * Discard the draft of one of division-hero
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_division_hero_Controller_discardDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/files/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file of one of division-hero
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_division_hero_Controller_upload"];
+        /**
+         * Remove a file of one of division-hero
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_division_hero_Controller_removeFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one of division-hero up or down
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_division_hero_Controller_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say the admin has one of division-hero open (heartbeat); answers who else has it open
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_division_hero_Controller_beat"];
+        post?: never;
+        /**
+         * Leave
+         * @description Requires a session with role admin.
+         */
+        delete: operations["Studio_division_hero_Controller_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish one of division-hero with its draft
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_division_hero_Controller_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish one of division-hero
+         * @description Requires a session with role admin.
+         */
+        put: operations["Studio_division_hero_Controller_published"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of one of division-hero (newest first)
+         * @description Requires a session with role admin.
+         */
+        get: operations["Studio_division_hero_Controller_listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one version of one of division-hero, with its values
+         * @description Requires a session with role admin.
+         */
+        get: operations["Studio_division_hero_Controller_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version of one of division-hero as its draft
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_division_hero_Controller_restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/division-hero/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish or delete many of division-hero
+         * @description Requires a session with role admin.
+         */
+        post: operations["Studio_division_hero_Controller_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/downloads": {
         parameters: {
             query?: never;
@@ -9901,6 +10165,126 @@ export interface components {
             published?: boolean;
             sortOrder?: number;
         };
+        /** division-hero create */
+        StudioDivisionHeroCreate: {
+            alt: {
+                ar?: string;
+                en: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
+            /** @enum {string} */
+            division: "human" | "veterinary" | "agriculture";
+            /** @description "" = the centre */
+            imageFocus?: {
+                x: number;
+                y: number;
+            } | "";
+            /** @enum {string} */
+            language?: "all" | "en" | "ar" | "fr" | "ko" | "es" | "ru";
+            /** @description A site path (/…) or an https:// address; "" removes it */
+            link?: string;
+            published?: boolean;
+            sortOrder?: number;
+        };
+        /** division-hero draft */
+        StudioDivisionHeroDraft: {
+            alt?: {
+                ar?: string;
+                en?: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
+            /** @enum {string} */
+            division?: "human" | "veterinary" | "agriculture";
+            /** @description "" = the centre */
+            imageFocus?: {
+                x: number;
+                y: number;
+            } | "";
+            /** @enum {string} */
+            language?: "all" | "en" | "ar" | "fr" | "ko" | "es" | "ru";
+            /** @description A site path (/…) or an https:// address; "" removes it */
+            link?: string;
+            sortOrder?: number;
+        };
+        /** @description A page of the list: by page number (`total`, `page`) or, with `cursor`, by keyset (`nextCursor` only) */
+        StudioDivisionHeroPage: {
+            items: (components["schemas"]["StudioDivisionHeroRecord"] & {
+                hasDraft: boolean;
+            })[];
+            nextCursor: string | null;
+            page?: number;
+            pageSize: number;
+            total?: number;
+        };
+        /** division-hero record */
+        StudioDivisionHeroRecord: {
+            /** @description The record id */
+            _id: string;
+            alt?: {
+                ar?: string;
+                en: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            division?: "human" | "veterinary" | "agriculture";
+            /** @description The image file's address */
+            image?: string | null;
+            imageFocus?: {
+                x: number;
+                y: number;
+            } | null;
+            /** @enum {string|null} */
+            language?: "all" | "en" | "ar" | "fr" | "ko" | "es" | "ru" | null;
+            /** @description A site path (/…) or an https:// address; "" removes it */
+            link?: string | null;
+            published: boolean;
+            sortOrder: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        StudioDivisionHeroRecordWithDraft: components["schemas"]["StudioDivisionHeroRecord"] & {
+            /** @description The version of the record and its draft (also the ETag): name it in If-Match to write */
+            _version: string;
+            draft: components["schemas"]["StudioDraft"];
+            translationStatus: components["schemas"]["TranslationStatus"];
+        };
+        /** division-hero update */
+        StudioDivisionHeroUpdate: {
+            alt?: {
+                ar?: string;
+                en?: string;
+                es?: string;
+                fr?: string;
+                ko?: string;
+                ru?: string;
+            };
+            /** @enum {string} */
+            division?: "human" | "veterinary" | "agriculture";
+            /** @description "" = the centre */
+            imageFocus?: {
+                x: number;
+                y: number;
+            } | "";
+            /** @enum {string} */
+            language?: "all" | "en" | "ar" | "fr" | "ko" | "es" | "ru";
+            /** @description A site path (/…) or an https:// address; "" removes it */
+            link?: string;
+            published?: boolean;
+            sortOrder?: number;
+        };
         /** downloads create */
         StudioDownloadsCreate: {
             /** Format: date */
@@ -17510,7 +17894,7 @@ export interface components {
              * @description The studio resource (its API path)
              * @enum {string}
              */
-            resource: "products" | "product-cards" | "blogs" | "events" | "gallery" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "page-banners" | "downloads";
+            resource: "products" | "product-cards" | "blogs" | "events" | "gallery" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "division-hero" | "page-banners" | "downloads";
         };
         Video: {
             _id: string;
@@ -20612,6 +20996,732 @@ export interface operations {
         };
         responses: {
             /** @description Publish, unpublish or delete many of division-banners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBulkResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_list: {
+        parameters: {
+            query?: {
+                /** @description Keyset pagination: the `nextCursor` of the previous answer. The answer is then `{items, pageSize, nextCursor}` (no count, no page number) and costs the same on any page */
+                cursor?: string;
+                division?: "human" | "veterinary" | "agriculture";
+                lang?: "en" | "ar" | "fr" | "ko" | "es" | "ru";
+                page?: number;
+                pageSize?: number;
+                /** @description With an admin session: drafts and unpublished records */
+                preview?: "1";
+                published?: "true" | "false";
+                /** @description Searches the title field(s) in every language */
+                q?: string;
+                /** @description Order by this field (a column of the list: a plain field, a translated one by its English text, `published`, `createdAt`, `updatedAt`); `-` before it: descending. Not with `cursor` */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List division-hero (admin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDivisionHeroCreate"];
+            };
+        };
+        responses: {
+            /** @description Create one of division-hero */
+            201: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one of division-hero with its draft */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDivisionHeroUpdate"];
+            };
+        };
+        responses: {
+            /** @description Update one of division-hero */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete one of division-hero */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDeleted"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_saveDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDivisionHeroDraft"];
+            };
+        };
+        responses: {
+            /** @description Save a draft of one of division-hero */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_discardDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discard the draft of one of division-hero */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_upload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The file field */
+                field: "image";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (image)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload a file of one of division-hero */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            415: components["responses"]["Error415"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_removeFile: {
+        parameters: {
+            query?: {
+                /** @description A list field (images): the file to remove */
+                url?: unknown;
+            };
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The file field */
+                field: "image";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a file of one of division-hero */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_move: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveDto"];
+            };
+        };
+        responses: {
+            /** @description Move one of division-hero up or down */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_beat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Say the admin has one of division-hero open (heartbeat); answers who else has it open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPresence"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDivisionHeroDraft"];
+            };
+        };
+        responses: {
+            /** @description Publish one of division-hero with its draft */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_published: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishedDto"];
+            };
+        };
+        responses: {
+            /** @description Publish or unpublish one of division-hero */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the versions of one of division-hero (newest first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersionList"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one version of one of division-hero, with its values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersion"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_restoreVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the editor started from (`_version`/ETag of a read): a newer record answers 409 */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a version of one of division-hero as its draft */
+            200: {
+                headers: {
+                    /** @description The record's version (as `_version`), for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDivisionHeroRecordWithDraft"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            /** @description The record changed since that version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStale"];
+                };
+            };
+            414: components["responses"]["Error414"];
+            431: components["responses"]["Error431"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    Studio_division_hero_Controller_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDto"];
+            };
+        };
+        responses: {
+            /** @description Publish, unpublish or delete many of division-hero */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -29262,7 +30372,7 @@ export interface operations {
             query?: {
                 division?: "human" | "veterinary" | "agriculture";
                 lang?: "en" | "ar" | "fr" | "ko" | "es" | "ru";
-                placement?: "slider" | "banner";
+                placement?: "slider" | "banner" | "hero";
                 /** @description With an admin session: drafts and unpublished records */
                 preview?: "1";
             };
@@ -29295,7 +30405,7 @@ export interface operations {
                 /** @description With an admin session: drafts and unpublished records */
                 preview?: "1";
                 /** @description Only the deleted records of one studio resource */
-                resource?: "products" | "product-cards" | "blogs" | "events" | "gallery" | "gallery-categories" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "page-banners" | "downloads";
+                resource?: "products" | "product-cards" | "blogs" | "events" | "gallery" | "gallery-categories" | "videos" | "reports" | "brochures" | "faculty" | "certificates" | "image-slider" | "division-banners" | "division-hero" | "page-banners" | "downloads";
             };
             header?: never;
             path?: never;

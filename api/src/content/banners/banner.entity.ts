@@ -4,12 +4,15 @@ import { StoredFileReference } from '../../files/stored-file-columns.js';
 import { type FocalPoint, focalPointTransformer } from '../../studio/focal-point.js';
 import { allAsNull } from '../../studio/studio-columns.js';
 
-/** Where a banner is shown: the division home's image slider, or the banner strip on every page of the division. */
-export const BANNER_PLACEMENTS = ['slider', 'banner'] as const;
+/**
+ * Where a banner is shown: the division home's image slider, the banner strip on every page of the division, or the
+ * division home's hero picture (its first one for the page's language).
+ */
+export const BANNER_PLACEMENTS = ['slider', 'banner', 'hero'] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 
 /**
- * An image of a division, in one of two placements (one table, two studio resources each fixed to a placement);
+ * An image of a division, in one of three placements (one table, three studio resources each fixed to a placement);
  * `language` `'all'` (NULL) means every language.
  */
 @Entity('banners')

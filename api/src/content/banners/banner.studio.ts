@@ -17,7 +17,7 @@ export class BannersStudioQueryDto extends StudioListQueryDto {
 
 /** One resource per placement of the `banners` table, ordered within the division. */
 function bannersStudio(
-  resource: 'image-slider' | 'division-banners',
+  resource: 'image-slider' | 'division-banners' | 'division-hero',
   placement: BannerPlacement,
 ): StudioDefinition {
   return defineResource({
@@ -39,6 +39,8 @@ function bannersStudio(
 export const IMAGE_SLIDER_STUDIO = bannersStudio('image-slider', 'slider');
 /** The banners shown on every page of a division. */
 export const DIVISION_BANNERS_STUDIO = bannersStudio('division-banners', 'banner');
+/** The hero picture of each division home (the first for the page's language is shown). */
+export const DIVISION_HERO_STUDIO = bannersStudio('division-hero', 'hero');
 
 /** The banner of one division page (`<division>/<routeKey>`); at most one per page. */
 export const PAGE_BANNERS_STUDIO = defineResource({

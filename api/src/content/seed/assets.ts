@@ -203,6 +203,17 @@ export function bannerSvg(owner: ArtOwner, seed: string): string {
   return artworkSvg({ scene: sceneFor(owner, seed), color: colorOf(owner), seed, width: 1200, height: 360 });
 }
 
+/** The hero picture's size in px (the 5:3 of its slot, sharp at twice its widest display). */
+export const HERO_SIZE = { width: 1200, height: 720 } as const;
+
+/**
+ * A division home's hero picture (1200×720, the 5:3 of its slot), no words: the division's own scene in its palette.
+ * A file in the media library like any upload, so the company replaces it from the dashboard (`division-hero`).
+ */
+export function heroSvg(division: keyof typeof DIVISION_COLORS, scene: ArtScene): string {
+  return artworkSvg({ scene, color: colorOf(division), seed: `hero:${division}`, ...HERO_SIZE });
+}
+
 /** The scene a gallery or event category shows (farmers' fairs: herds for animal health, fields for crops). */
 export function sceneOfCategory(category: string, owner: ArtOwner): ArtScene {
   if (category === 'laboratory') return 'lab';

@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import { paragraphsToRichText } from '@aurinko/contract/rich-text';
 import type { EntityManager } from 'typeorm';
 import { LANGUAGES, type Lang } from '../../common/lang/languages.js';
 import { scriptLanguage } from '../../database/migrations/1764434000000-review-language.js';
 import type { Seed, SeedContext } from '../../database/seeds/seed.js';
 import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
+import { MediaItemEntity } from '../../media/media-item.entity.js';
 import blogPosts from '../../seed/data/blog-posts.json' with { type: 'json' };
 import { CERTIFICATES } from '../../seed/data/certificates.data.js';
 import { EVENTS } from '../../seed/data/events.data.js';
 import { FACULTY } from '../../seed/data/faculty.data.js';
 import {
   BROCHURES,
+  DIVISION_HEROES,
   DIVISION_NAMES,
   GALLERY_BY_DIVISION,
   GALLERY_CAPTIONS,
@@ -46,6 +49,8 @@ import {
   avatarSvg,
   bannerSvg,
   DIVISION_COLORS,
+  HERO_SIZE,
+  heroSvg,
   mapLimit,
   photoSvg,
   posterSvg,
@@ -518,18 +523,22 @@ const eventsSeed: Seed = {
  * The certificates the page listed from its translation files before they were content (issue 35), each with a small
  * generated PDF of its facts (English; the page's link names it in the visitor's language).
  */
+/** A seeded certificate's PDF: its number, issuer and validity. */
+const certificatePdf = (storage: SeedContext['storage'], c: (typeof CERTIFICATES)[number]) =>
+  storePdf(storage, 'certificates', `${c.name} certificate`, [
+    `Certificate number: ${c.number}`,
+    `Issued by: ${c.issuer || 'An accredited certification body (NABCB)'}`,
+    `Valid from ${c.validFrom} until ${c.validUntil}`,
+    'Holder: Aurinko Life Sciences Pvt. Ltd.',
+    c.description.en,
+  ]);
+
 const certificatesSeed: Seed = {
   name: 'content-certificates-2026-11',
   async run(manager, { storage }) {
     const now = new Date();
     for (const [index, c] of CERTIFICATES.entries()) {
-      const file = await storePdf(storage, 'certificates', `${c.name} certificate`, [
-        `Certificate number: ${c.number}`,
-        `Issued by: ${c.issuer || 'An accredited certification body (NABCB)'}`,
-        `Valid from ${c.validFrom} until ${c.validUntil}`,
-        'Holder: Aurinko Life Sciences Pvt. Ltd.',
-        c.description.en,
-      ]);
+      const file = await certificatePdf(storage, c);
       await manager.insert(CertificateEntity, {
         name: c.name,
         description: c.description,
@@ -650,6 +659,76 @@ const artworkRefreshSeed: Seed = {
   },
 };
 
+/**
+ * Databases seeded before one certificate lapsed (issue 35): the seeded HACCP certificate, while it is still the
+ * seed's first one (its old number), takes the lapsed validity, number and PDF of certificates.data.ts.
+ */
+const certificateLapsedSeed: Seed = {
+  name: 'content-certificate-lapsed-2026-11',
+  async run(manager, { storage }) {
+    const c = CERTIFICATES.find((certificate) => certificate.name === 'HACCP');
+    if (!c) return;
+    await manager.update(
+      CertificateEntity,
+      { name: c.name, number: 'HACCP-IN-24-0318' },
+      {
+        number: c.number,
+        validFrom: new Date(`${c.validFrom}T00:00:00Z`),
+        validUntil: new Date(`${c.validUntil}T00:00:00Z`),
+        file: await certificatePdf(storage, c),
+      },
+    );
+  },
+};
+
+/**
+ * Each division home's hero picture as content (issue 35): a seeded file under `uploads/seed/banners/` referenced by
+ * a `division-hero` banner for every language, its alt text in the six languages, replaceable in the dashboard. A
+ * division that already has a hero (an admin added one) is left alone.
+ */
+const divisionHeroesSeed: Seed = {
+  name: 'content-division-heroes-2026-11',
+  async run(manager, { storage }) {
+    const now = new Date();
+    for (const division of DIVISIONS) {
+      if (await manager.exists(BannerEntity, { where: { placement: 'hero', division } })) continue;
+      const hero = DIVISION_HEROES[division];
+      const image = await storeSvgAsImage(storage, 'banners', heroSvg(division, hero.scene));
+      // An item the media library keeps, named and described: the company finds it there, and it stays there (with
+      // its file) when a hero picture replaces it, to be picked again.
+      const bytes = await storage.read(image.slice(UPLOADS_URL_PREFIX.length));
+      if (bytes && !(await manager.exists(MediaItemEntity, { where: { url: image } }))) {
+        await manager.insert(MediaItemEntity, {
+          url: image,
+          kind: 'image',
+          originalName: `hero-${division}.webp`,
+          size: bytes.length,
+          width: HERO_SIZE.width,
+          height: HERO_SIZE.height,
+          contentHash: createHash('sha256').update(bytes).digest('hex'),
+          alt: hero.alt,
+          caption: {},
+          focus: null,
+          kept: true,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      await manager.insert(BannerEntity, {
+        placement: 'hero',
+        division,
+        language: 'all',
+        alt: hero.alt,
+        image,
+        link: null,
+        sortOrder: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  },
+};
+
 /** Run once each, in this order, on first start (registered in the seed runner). */
 export const CONTENT_SEEDS: Seed[] = [
   productsSeed,
@@ -663,4 +742,6 @@ export const CONTENT_SEEDS: Seed[] = [
   eventsSeed,
   artworkRefreshSeed,
   certificatesSeed,
+  certificateLapsedSeed,
+  divisionHeroesSeed,
 ];

@@ -73,10 +73,11 @@ export const CERTIFICATES: CertificateSeed[] = [
       'Sistema de análisis de peligros y puntos críticos de control que identifica y controla los peligros para la inocuidad alimentaria en cada etapa de la producción.',
       'Система анализа опасностей и критических контрольных точек, которая позволяет выявлять и контролировать риски для безопасности пищевой продукции на каждом этапе производства.',
     ),
-    number: 'HACCP-IN-24-0318',
+    // Lapsed (issue 35): the page shows an expired certificate as such, and the dashboard is where it is renewed.
+    number: 'HACCP-IN-22-0318',
     issuer: '',
-    validFrom: '2024-07-01',
-    validUntil: '2027-06-30',
+    validFrom: '2022-07-01',
+    validUntil: '2025-06-30',
     badge: 'haccp',
   },
   {

@@ -261,3 +261,44 @@ export const PAGE_TITLES: Record<string, T6> = {
     'Наноудобрения',
   ),
 };
+
+/**
+ * Each division home's hero picture (issue 35: content, not code): its scene of the art system and its text
+ * alternative, which says what the picture shows (the heading beside it names the division).
+ */
+export const DIVISION_HEROES: Record<Division, { scene: 'microscopy' | 'field'; alt: T6 }> = {
+  human: {
+    scene: 'microscopy',
+    alt: t(
+      'Cells seen through a microscope, the research behind our human health products',
+      'خلايا تحت المجهر، البحث الذي تقوم عليه منتجاتنا لصحة الإنسان',
+      'Des cellules vues au microscope, la recherche à l’origine de nos produits de santé humaine',
+      '현미경으로 본 세포, 인체 건강 제품의 바탕이 되는 연구',
+      'Células vistas al microscopio, la investigación detrás de nuestros productos de salud humana',
+      'Клетки под микроскопом — исследования, на которых основаны наши продукты для здоровья человека',
+    ),
+  },
+  // Not the herd: the slider right below opens on a herd.
+  veterinary: {
+    scene: 'microscopy',
+    alt: t(
+      'Cells seen through a microscope, the science behind our animal health products',
+      'خلايا تحت المجهر، العلم الذي تقوم عليه منتجاتنا لصحة الحيوان',
+      'Des cellules vues au microscope, la science à l’origine de nos produits de santé animale',
+      '현미경으로 본 세포, 동물 건강 제품의 바탕이 되는 과학',
+      'Células vistas al microscopio, la ciencia detrás de nuestros productos de salud animal',
+      'Клетки под микроскопом — наука, на которой основаны наши продукты для здоровья животных',
+    ),
+  },
+  agriculture: {
+    scene: 'field',
+    alt: t(
+      'Rows of crops across rolling fields',
+      'صفوف من المحاصيل تمتد عبر حقول متموجة',
+      'Des rangs de cultures sur des champs vallonnés',
+      '완만한 들판에 줄지어 자라는 작물',
+      'Hileras de cultivos sobre campos ondulados',
+      'Ряды посевов на холмистых полях',
+    ),
+  },
+};

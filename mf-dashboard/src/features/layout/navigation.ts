@@ -108,6 +108,7 @@ const GROUPS: readonly NavGroup[] = [
     id: 'division-pages',
     label: 'dashboard_studio:nav.divisionPages',
     items: [
+      { to: paths.heroList, label: 'dashboard_studio:nav.heroes' },
       { to: paths.sliderList, label: 'dashboard_studio:nav.slider' },
       { to: paths.bannerList, label: 'dashboard_studio:nav.banners' },
       { to: paths.pageBannerList, label: 'dashboard_studio:nav.pageBanners' },

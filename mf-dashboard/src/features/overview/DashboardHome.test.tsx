@@ -68,7 +68,7 @@ describe('the overview and the navigation', () => {
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
     // 22 manage pages + 22 add pages + all products, new product, cards list, new card; blog posts and events
-    // (list and add each) + the 5 media pages (gallery, its categories, videos); division pages (slider,
+    // (list and add each) + the 5 media pages (gallery, its categories, videos); division pages (heroes, slider,
     // banners, page banners and a new one, management and a new member); documents (reports, brochures, certificates,
     // downloads, each + new); the bin and the media library.
     expect(
@@ -77,12 +77,13 @@ describe('the overview and the navigation', () => {
           href?.startsWith('/dashboard/') &&
           !/AddHeadline|Pioneer|admins|account|translations|contact_us|feedback|audit|status/.test(href),
       ),
-    ).toHaveLength(73);
+    ).toHaveLength(74);
     for (const href of [
       '/dashboard/managecertificates',
       '/dashboard/addcertificate',
       '/dashboard/downloads',
       '/dashboard/downloads/new',
+      '/dashboard/division_hero',
       '/dashboard/Blogs_view',
       '/dashboard/Blogs',
       '/dashboard/Event',

@@ -41,6 +41,7 @@ describe('the focal point in the schemas and the form values', () => {
       RESOURCES[id].fields.filter((field) => field.widget === 'focalPoint').map((f) => [f.name, f.image]);
     expect(focal('image-slider')).toEqual([['imageFocus', 'image']]);
     expect(focal('division-banners')).toEqual([['imageFocus', 'image']]);
+    expect(focal('division-hero')).toEqual([['imageFocus', 'image']]);
     expect(focal('page-banners')).toEqual([['imageFocus', 'image']]);
     expect(focal('blogs')).toEqual([['coverFocus', 'cover']]);
   });

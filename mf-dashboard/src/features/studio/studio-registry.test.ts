@@ -43,6 +43,7 @@ describe('the studio registry', () => {
           'downloads',
           'image-slider',
           'division-banners',
+          'division-hero',
           'page-banners',
         ].includes(route.resource),
     ).map(({ path, resource, screen }) => ({
@@ -110,6 +111,11 @@ describe('the studio registry', () => {
       'list /dashboard/banner',
       'create /dashboard/banner/new',
       'edit /dashboard/banner/:id',
+    ]);
+    expect(routes('division-hero')).toEqual([
+      'list /dashboard/division_hero',
+      'create /dashboard/division_hero/new',
+      'edit /dashboard/division_hero/:id',
     ]);
     expect(routes('page-banners')).toEqual([
       'list /dashboard/pages_banner',

@@ -565,7 +565,7 @@ const faculty: ResourceSchema = {
   },
 };
 
-/** The slider and the division banners: the same fields (one API table, one placement each). */
+/** The slider, the division banners and the division heroes: the same fields (one API table, one placement each). */
 const bannerFields: readonly FieldSchema[] = [
   { name: 'division', widget: 'select', label: 'fields.division', options: DIVISION_OPTIONS },
   { name: 'language', widget: 'language', label: 'fields.language', defaultValue: ALL },
@@ -576,7 +576,7 @@ const bannerFields: readonly FieldSchema[] = [
 ];
 
 const bannerResource = (
-  id: 'image-slider' | 'division-banners',
+  id: 'image-slider' | 'division-banners' | 'division-hero',
   routes: Pick<ResourceSchema['routes'], 'list' | 'create' | 'edit'>,
 ): ResourceSchema => ({
   id,
@@ -650,6 +650,11 @@ const PRESENTATION: Readonly<Record<ResourceId, ResourceSchema>> = {
     list: paths.bannerList,
     create: paths.bannerNew,
     edit: paths.bannerEdit,
+  }),
+  'division-hero': bannerResource('division-hero', {
+    list: paths.heroList,
+    create: paths.heroNew,
+    edit: paths.heroEdit,
   }),
   'page-banners': pageBanners,
 };

@@ -18,7 +18,7 @@ export type FacultyMember = ApiSchema<'FacultyMember'>;
 export type Certificate = ApiSchema<'Certificate'>;
 export type Review = ApiSchema<'Review'>;
 export type PageBanner = ApiSchema<'PageBanner'>;
-/** An image of the division slider or a division banner, in the visitor's language. */
+/** An image of the division slider, a division banner or a division home's hero, in the visitor's language. */
 export type Banner = ApiSchema<'Banner'>;
 
 export interface NewReview {
@@ -77,8 +77,8 @@ export const contentApi = {
   pageBanner: (key: string) => apiClient.GET('/api/page-banners', query({ key })),
   /** Every page banner of a division (never a 404: the shared pages show theirs when there is one). */
   pageBanners: (division: Division) => apiClient.GET('/api/page-banners/all', query({ division })),
-  /** The division home's slider, or the banners of every division page. */
-  banners: (division: Division, placement: 'slider' | 'banner') =>
+  /** The division home's slider or hero picture, or the banners of every division page. */
+  banners: (division: Division, placement: 'slider' | 'banner' | 'hero') =>
     apiClient.GET('/api/banners', query({ division, placement })),
   postContact: (message: ContactMessage) => apiClient.POST('/api/contact', { body: message }),
 };

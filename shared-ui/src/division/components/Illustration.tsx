@@ -1,4 +1,4 @@
-import type { Division, Technology } from '@aurinko/contract/catalogue';
+import type { Technology } from '@aurinko/contract/catalogue';
 import type { ReactNode } from 'react';
 import styles from './components.module.css';
 
@@ -13,7 +13,6 @@ export type IllustrationKind =
   | 'laboratory'
   | 'globe'
   | 'certificate'
-  | Division
   | Technology
   | 'banner';
 
@@ -115,40 +114,6 @@ const DRAWINGS: Record<IllustrationKind, ReactNode> = {
       />
       <circle cx="290" cy="165" r="30" fill="var(--color-accent)" />
       <path d="M275 165l10 10 20-20" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
-    </>
-  ),
-  human: (
-    <>
-      <rect width="400" height="240" fill="var(--color-surface-alt)" />
-      <circle cx="200" cy="80" r="38" fill="var(--division-color)" />
-      <path d="M120 220c0-60 36-95 80-95s80 35 80 95Z" fill="var(--division-color)" />
-      <path d="M300 60c-12-18-40-8-30 14l30 26 30-26c10-22-18-32-30-14Z" fill="var(--color-accent)" />
-    </>
-  ),
-  veterinary: (
-    <>
-      <rect width="400" height="240" fill="var(--color-surface-alt)" />
-      <ellipse cx="200" cy="150" rx="55" ry="48" fill="var(--division-color)" />
-      {[
-        [130, 85],
-        [175, 55],
-        [225, 55],
-        [270, 85],
-      ].map(([x, y]) => (
-        <ellipse key={`${x}`} cx={x} cy={y} rx="22" ry="28" fill="var(--division-color)" />
-      ))}
-    </>
-  ),
-  agriculture: (
-    <>
-      <rect width="400" height="240" fill="var(--color-surface-alt)" />
-      <rect x="0" y="190" width="400" height="50" fill="#8a6a44" />
-      <path d="M200 190V80" stroke="var(--division-color)" strokeWidth="8" />
-      <path
-        d="M200 130c-50 0-70-30-70-60 40 0 70 20 70 60ZM200 110c50 0 70-30 70-60-40 0-70 20-70 60Z"
-        fill="var(--division-color)"
-      />
-      <circle cx="330" cy="50" r="26" fill="var(--color-accent)" />
     </>
   ),
   nanophosphosome: (

@@ -1,4 +1,4 @@
-import { BidiText, Card, Grid, Ltr, Section, useApi } from '@aurinko/shared-ui';
+import { BidiText, Card, CloseIcon, Grid, Ltr, Section, useApi } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type Certificate, contentApi } from '../api/content-api';
@@ -302,10 +302,11 @@ function CertificateFacts({ certificate }: { certificate: Certificate }) {
       <dt>{t('record.validLabel')}</dt>
       <dd data-testid="certificate-validity">
         {expired ? (
-          <>
-            <span className={styles.expired}>{t('record.expired')}</span>{' '}
+          // Set apart by a mark, a frame and weight as well as colour (read alike without colour vision).
+          <span className={styles.expired} data-expired="">
+            <CloseIcon aria-hidden className={styles.expiredMark} />
             <BidiText>{t('record.expiredOn', { date })}</BidiText>
-          </>
+          </span>
         ) : (
           <BidiText>{t('record.validUntil', { date })}</BidiText>
         )}

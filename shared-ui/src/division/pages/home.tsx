@@ -1,9 +1,10 @@
-import { Card, Grid, Section } from '@aurinko/shared-ui';
+import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
+import { Card, Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { contentApi } from '../api/content-api';
 import { PRODUCT_PAGES } from '../catalogue/product-pages';
-import { Illustration } from '../components/Illustration';
 import { ImageSlider } from '../components/ImageSlider';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageTexts } from '../hooks/use-page-texts';
@@ -22,7 +23,32 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? (value as string[]) : [];
 }
 
-/** Top of a division home: tagline, title, subtitle, call to action and the division drawing. */
+/**
+ * The division home's hero picture: the admin's `division-hero` banner for the page's language (the seeded one until
+ * the company puts its own), an upload served in its responsive variants and loaded first (the page's largest paint:
+ * the server also hints it, route-manifest.mjs). Until it is known, and when there is none, a neutral surface of the
+ * same box, so nothing moves.
+ */
+function HeroPicture({ division }: { division: Division }) {
+  const heroes = useApi(() => contentApi.banners(division, 'hero'), [division]);
+  const hero = heroes.status === 'success' ? heroes.data[0] : undefined;
+  if (!hero) return <div className={styles.heroPicture} data-testid="division-hero-empty" />;
+  return (
+    <ResponsiveImage
+      className={styles.heroPicture}
+      src={hero.image}
+      alt={hero.alt}
+      focalPoint={hero.imageFocus}
+      sizes={IMAGE_SIZES.divisionHero}
+      width={1200}
+      height={720}
+      priority
+      data-testid="division-hero"
+    />
+  );
+}
+
+/** Top of a division home: tagline, title, subtitle, call to action and the division's hero picture. */
 export function DivisionHero({ division }: { division: Division }) {
   const { t } = useTranslation('division');
   const meta = usePageTexts(divisionHomeMeta(division));
@@ -41,7 +67,7 @@ export function DivisionHero({ division }: { division: Division }) {
             </a>
           ) : null}
         </div>
-        <Illustration kind={division} alt={t(`divisions.${division}.name`)} />
+        <HeroPicture division={division} />
       </div>
     </section>
   );

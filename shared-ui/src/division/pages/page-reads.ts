@@ -25,6 +25,13 @@ export const divisionFrameReads = (division: Division): string[] => [
   read('banners', { division, placement: 'banner' }),
 ];
 
+/** A division home (DivisionHome): its hero picture (the page's largest paint), its slider and the frame's banners. */
+export const divisionHomeReads = (division: Division): string[] => [
+  read('banners', { division, placement: 'hero' }),
+  read('banners', { division, placement: 'slider' }),
+  ...divisionFrameReads(division),
+];
+
 /** A range page (ProductListPage): its banner and its first page of products. */
 export const rangePageReads = (division: Division, routeKey: string, group: string): string[] => [
   read('page-banners', { key: `${division}/${routeKey}` }),
