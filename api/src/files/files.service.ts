@@ -170,6 +170,47 @@ export class FilesService {
   }
 
   /**
+   * The area `crop` (pixels) of the stored image `sourceKey` as a new stored image with its variants (the media
+   * library's crop): a new key, so every cache of the old picture stays true. Pending until `committed` or `remove`.
+   */
+  async storeCrop(
+    sourceKey: string,
+    crop: { x: number; y: number; width: number; height: number },
+    options: { folder: string; originalName: string },
+  ): Promise<StoredFile> {
+    const source = await this.storage.read(sourceKey);
+    if (!source) throw new ServiceUnavailableException('The image to crop is missing from storage');
+    const key = `${options.folder}/${randomUUID()}.webp`;
+    const encoded = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
+      .webp({ quality: 85 })
+      .toBuffer();
+    const variants = await renderImageVariants(key, encoded, encoded);
+    await this.tracker.begin([key]);
+    try {
+      await this.putAll(variants, options.originalName);
+      try {
+        const stored = await this.put(key, encoded, options.originalName);
+        const { width, height } = await sharp(encoded).metadata();
+        return {
+          ...stored,
+          kind: 'image',
+          size: encoded.length,
+          hash: createHash('sha256').update(encoded).digest('hex'),
+          width: width ?? null,
+          height: height ?? null,
+        };
+      } catch (error) {
+        await Promise.all(variants.map((variant) => this.removeOne(variant.key)));
+        throw error;
+      }
+    } catch (error) {
+      await this.tracker.settle([key]);
+      throw error;
+    }
+  }
+
+  /**
    * A PDF, stored as sent (it is served as a download with its own type, never rendered by the site): decided by its
    * `%PDF-` magic bytes, bounded size, a generated `<uuid>.pdf` name, the same atomic write.
    */
@@ -246,6 +287,11 @@ export class FilesService {
       );
     }
     return { key, url: UPLOADS_URL_PREFIX + key, originalName };
+  }
+
+  /** The size in bytes of a stored file, undefined when it is missing. */
+  async sizeOf(key: string): Promise<number | undefined> {
+    return (await this.storage.read(key))?.length;
   }
 
   /** The storage key behind a site URL this service produced (`/api/uploads/<key>`), else undefined. */

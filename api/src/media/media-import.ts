@@ -23,10 +23,12 @@ export async function importMediaLibrary(
   storage: FileStorage,
 ): Promise<{ added: number; merged: number }> {
   const pruned = await pruneUnusedItems(dataSource);
+  // An item's file, and the uncropped picture a cropped item keeps beside it.
   const known = new Set(
-    (await dataSource.getRepository(MediaItemEntity).find({ select: { url: true } })).map((item) =>
-      item.url.slice(UPLOADS.length),
-    ),
+    (await dataSource.getRepository(MediaItemEntity).find({ select: { url: true, sourceUrl: true } }))
+      .flatMap((item) => [item.url, item.sourceUrl ?? ''])
+      .filter(Boolean)
+      .map((url) => url.slice(UPLOADS.length)),
   );
   const todo = [...(await referencedStorageKeys(dataSource))]
     .filter((key) => !known.has(key) && kindOfKey(key) !== undefined)

@@ -2,6 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { type Translations, translationsTransformer } from '../common/translations/translations.js';
 import { StoredFileReference } from '../files/stored-file-columns.js';
 import { type FocalPoint, focalPointTransformer } from '../studio/focal-point.js';
+import { cropTransformer, type ImageCrop } from './image-crop.js';
 
 export const MEDIA_KINDS = ['image', 'pdf', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -48,6 +49,21 @@ export class MediaItemEntity {
 
   @Column({ type: 'varchar', length: 16, nullable: true, transformer: focalPointTransformer })
   focus: FocalPoint | null;
+
+  /** An image's crop, in pixels of the uncropped picture (`sourceUrl`); null: the whole picture. */
+  @Column({ type: 'varchar', length: 48, nullable: true, transformer: cropTransformer })
+  crop: ImageCrop | null;
+
+  /**
+   * The uncropped picture while the item is cropped (`url` is then the cropped file every record uses), else null.
+   * The library keeps it (the sweep too) until the crop is removed, the file replaced or the item deleted.
+   */
+  @StoredFileReference()
+  @Column({ name: 'source_url', type: 'varchar', length: 512, nullable: true })
+  sourceUrl: string | null;
+
+  @Column({ name: 'source_width', type: 'integer', nullable: true }) sourceWidth: number | null;
+  @Column({ name: 'source_height', type: 'integer', nullable: true }) sourceHeight: number | null;
 
   /**
    * Kept by the library until deleted there: uploaded into it, picked from it, or edited in it. An item that only

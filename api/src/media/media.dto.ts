@@ -5,6 +5,7 @@ import { AdminPageQueryDto } from '../common/dto/pagination-query.dto.js';
 import { translationsDto } from '../common/translations/translations.js';
 import { type FocalPoint, FocalPointInput } from '../studio/focal-point.js';
 import { STUDIO_RESOURCES } from '../studio/studio.registry.js';
+import { CropInput, type ImageCrop } from './image-crop.js';
 import { MEDIA_KINDS, type MediaKind } from './media-item.entity.js';
 
 export const MAX_ALT_LENGTH = 300;
@@ -27,7 +28,10 @@ export class MediaListQueryDto extends AdminPageQueryDto {
 class AltDto extends translationsDto(MAX_ALT_LENGTH) {}
 class CaptionDto extends translationsDto(MAX_CAPTION_LENGTH) {}
 
-/** `PUT /api/admin/media/:id`: alt text and caption per language ("" removes a language), the focal point. */
+/**
+ * `PUT /api/admin/media/:id`: alt text and caption per language ("" removes a language), the focal point, an image's
+ * crop ("" removes it).
+ */
 export class UpdateMediaDto {
   @ApiPropertyOptional({ type: AltDto, description: 'The text alternative per language' })
   @IsOptional()
@@ -43,6 +47,9 @@ export class UpdateMediaDto {
 
   @FocalPointInput()
   focus?: FocalPoint | null;
+
+  @CropInput()
+  crop?: ImageCrop | null;
 }
 
 /** The studio resources that have file fields: where a library item can be used. */

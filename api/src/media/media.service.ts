@@ -16,6 +16,7 @@ import { nameField } from '../files/name-field.js';
 import type { FocalPoint } from '../studio/focal-point.js';
 import { STUDIO_RESOURCES } from '../studio/studio.registry.js';
 import { type RecordWithDraft, StudioService } from '../studio/studio.service.js';
+import { cropProblem, type ImageCrop } from './image-crop.js';
 import type { MediaListQueryDto, UpdateMediaDto, UseMediaDto } from './media.dto.js';
 import { MediaItemEntity, type MediaKind } from './media-item.entity.js';
 import { type MediaUse, registerMedia, repointReferences, usesOf } from './media-registry.js';
@@ -31,6 +32,10 @@ export interface MediaItemView {
   alt: Record<Lang, string>;
   caption: Record<Lang, string>;
   focus: FocalPoint | null;
+  /** An image's crop in pixels of `source` (null: the whole picture; `url` is then the picture itself). */
+  crop: ImageCrop | null;
+  /** The uncropped picture while the item is cropped, else null. */
+  source: { url: string; width: number | null; height: number | null } | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +66,8 @@ const view = (item: MediaItemEntity): MediaItemView => ({
   alt: allLanguages(item.alt),
   caption: allLanguages(item.caption),
   focus: item.focus,
+  crop: item.sourceUrl ? item.crop : null,
+  source: item.sourceUrl ? { url: item.sourceUrl, width: item.sourceWidth, height: item.sourceHeight } : null,
   createdAt: new Date(item.createdAt).toISOString(),
   updatedAt: new Date(item.updatedAt).toISOString(),
 });
@@ -134,6 +141,7 @@ export class MediaService {
   }
 
   async update(id: number, input: UpdateMediaDto, user: SessionUser): Promise<MediaItemDetail> {
+    if (input.crop !== undefined) await this.setCrop(id, input.crop, user);
     await this.dataSource.transaction(async (manager) => {
       const item = await this.get(manager, id, true);
       const changes: Partial<MediaItemEntity> = { kept: true, updatedAt: new Date() };
@@ -154,6 +162,88 @@ export class MediaService {
       await this.audit.record(manager, user, { action: 'update', entity: 'media', entityId: id, fields });
     });
     return this.findOne(id);
+  }
+
+  /**
+   * Crops an image (`crop` in pixels of the uncropped picture) or restores the whole picture (`null`): the cropped
+   * area is stored as a new file with its variants, and every record field that used the item's file uses it, in one
+   * transaction — so every use (product, slide, blog cover…) shows the crop; the uncropped picture stays beside it.
+   */
+  private async setCrop(id: number, crop: ImageCrop | null, user: SessionUser): Promise<void> {
+    const before = await this.get(this.dataSource.manager, id);
+    const refuse = (message: string, details: Record<string, unknown> = {}) =>
+      new BadRequestException({
+        statusCode: 400,
+        message,
+        error: 'Bad Request',
+        fields: { crop: [message] },
+        details: { reason: 'crop', ...details },
+      });
+    if (before.kind !== 'image') throw refuse('crop applies to images only');
+    const sourceUrl = before.sourceUrl ?? before.url;
+    const sourceKey = this.files.keyOf(sourceUrl);
+    const sourceWidth = before.sourceUrl ? before.sourceWidth : before.width;
+    const sourceHeight = before.sourceUrl ? before.sourceHeight : before.height;
+    if (crop === null && !before.sourceUrl) return;
+    if (!sourceKey || !sourceWidth || !sourceHeight) throw refuse('crop: this image’s size is unknown');
+    if (crop) {
+      const problem = cropProblem(crop, sourceWidth, sourceHeight);
+      if (problem) throw refuse(problem, { width: sourceWidth, height: sourceHeight });
+    }
+    const stored = crop
+      ? await this.files.storeCrop(sourceKey, crop, { folder: FOLDER, originalName: before.originalName })
+      : undefined;
+    let old: string;
+    try {
+      old = await this.dataSource.transaction(async (manager) => {
+        const item = await this.get(manager, id, true);
+        const next = stored?.url ?? sourceUrl;
+        await repointReferences(manager, item.url, next);
+        await manager.update(
+          MediaItemEntity,
+          { id },
+          stored
+            ? {
+                url: stored.url,
+                size: stored.size ?? 0,
+                width: stored.width ?? null,
+                height: stored.height ?? null,
+                crop,
+                sourceUrl,
+                sourceWidth,
+                sourceHeight,
+                kept: true,
+                updatedAt: new Date(),
+              }
+            : {
+                url: sourceUrl,
+                size: (await this.files.sizeOf(sourceKey)) ?? item.size,
+                width: sourceWidth,
+                height: sourceHeight,
+                crop: null,
+                sourceUrl: null,
+                sourceWidth: null,
+                sourceHeight: null,
+                kept: true,
+                updatedAt: new Date(),
+              },
+        );
+        if (stored) await this.files.committed(manager, [stored.key]);
+        await this.audit.record(manager, user, {
+          action: 'update',
+          entity: 'media',
+          entityId: id,
+          fields: ['crop'],
+        });
+        return item.url;
+      });
+    } catch (error) {
+      if (stored) await this.files.remove(stored.key);
+      throw error;
+    }
+    // The previous cropped file (never the uncropped picture, which stays while the item is cropped).
+    const oldKey = old !== sourceUrl ? this.files.keyOf(old) : undefined;
+    if (oldKey) await this.files.remove(oldKey);
   }
 
   /**
@@ -189,6 +279,11 @@ export class MediaService {
             width: stored.width ?? null,
             height: stored.height ?? null,
             contentHash: stored.hash ?? item.contentHash,
+            // A new picture: the old one's crop does not apply to it.
+            crop: null,
+            sourceUrl: null,
+            sourceWidth: null,
+            sourceHeight: null,
             kept: true,
             updatedAt: new Date(),
           },
@@ -206,14 +301,16 @@ export class MediaService {
       await this.files.remove(stored.key);
       throw error;
     }
-    const oldKey = this.files.keyOf(old);
-    if (oldKey) await this.files.remove(oldKey);
+    for (const url of [old, before.sourceUrl]) {
+      const oldKey = this.files.keyOf(url);
+      if (oldKey) await this.files.remove(oldKey);
+    }
     return this.findOne(id);
   }
 
   /** Deletes the item and its file; refused (409 naming every use) while a record uses it. */
   async remove(id: number, user: SessionUser): Promise<{ _id: string; message: string }> {
-    const url = await this.dataSource.transaction(async (manager) => {
+    const urls = await this.dataSource.transaction(async (manager) => {
       const item = await this.get(manager, id, true);
       const uses = await usesOf(manager, item.url);
       if (uses.length > 0) {
@@ -227,10 +324,12 @@ export class MediaService {
       }
       await manager.delete(MediaItemEntity, { id });
       await this.audit.record(manager, user, { action: 'delete', entity: 'media', entityId: id });
-      return item.url;
+      return [item.url, item.sourceUrl];
     });
-    const key = this.files.keyOf(url);
-    if (key) await this.files.remove(key);
+    for (const each of urls) {
+      const key = this.files.keyOf(each);
+      if (key) await this.files.remove(key);
+    }
     return { _id: String(id), message: 'Deleted' };
   }
 

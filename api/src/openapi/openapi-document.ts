@@ -192,6 +192,22 @@ export function completeDocument(document: OpenAPIObject, facts: Map<string, Han
       description: 'Where the image’s subject is, in % of its width and height; "" = the centre',
     };
   }
+  if (media?.properties?.crop) {
+    const pixels = { type: 'integer', minimum: 0, maximum: 100_000 };
+    media.properties.crop = {
+      oneOf: [
+        {
+          type: 'object',
+          properties: { x: pixels, y: pixels, width: pixels, height: pixels },
+          required: ['x', 'y', 'width', 'height'],
+          additionalProperties: false,
+        },
+        { type: 'string', const: '' },
+      ],
+      description:
+        'The area of the uncropped image every use shows, in whole pixels from its top-left corner (inside the image, at least 1 px each way); "" = the whole image',
+    };
+  }
   document.components.responses = {
     ...(document.components.responses ?? {}),
     ...Object.fromEntries(

@@ -339,12 +339,24 @@ export const RESPONSE_SCHEMAS: Record<string, Schema> = {
     alt: object(Object.fromEntries(LANGUAGES.map((l) => [l, str]))),
     caption: object(Object.fromEntries(LANGUAGES.map((l) => [l, str]))),
     focus: focalPoint,
+    crop: nullable(
+      object(
+        { x: int, y: int, width: int, height: int },
+        'The area every use shows, in pixels of the uncropped picture (`source`)',
+      ),
+    ),
+    source: nullable(
+      object(
+        { url: str, width: nullable(int), height: nullable(int) },
+        'The uncropped picture of a cropped item',
+      ),
+    ),
     createdAt: dateTime,
     updatedAt: dateTime,
   }),
   MediaUse: object(
-    { resource: str, id: str, field: str, title: str },
-    'A record field that uses a library item (resource: the studio resource’s path)',
+    { resource: str, id: str, field: str, title: str, draft: bool },
+    'A record field that uses a library item (resource: the studio resource’s path; draft: in its unpublished draft)',
   ),
   Banner: object({
     _id: str,

@@ -61,6 +61,10 @@ const SEMANTIC: Record<string, { statuses: number[]; why: string }> = {
     statuses: [400, 404],
     why: 'the drawn field may be no file field of the drawn resource (400 naming field), the drawn record may not exist',
   },
+  'put /api/admin/media/{id}': {
+    statuses: [400],
+    why: 'a drawn crop may lie outside the item’s picture, or the item may be no image (400 naming crop)',
+  },
   // An update, a draft or its publication naming one end of a validity may pass the record's other end.
   'put /api/admin/certificates/{id}': {
     statuses: [400],

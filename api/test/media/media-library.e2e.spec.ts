@@ -99,8 +99,8 @@ describe.each(DATABASES)('media library on %s', (database) => {
     const detail = (await admin.get(`/api/admin/media/${items[0]?.id}`).expect(200)).body;
     expect(detail.uses).toEqual(
       expect.arrayContaining([
-        { resource: 'products', id: a, field: 'image', title: 'Duplicate A' },
-        { resource: 'products', id: b, field: 'image', title: 'Duplicate B' },
+        { resource: 'products', id: a, field: 'image', title: 'Duplicate A', draft: false },
+        { resource: 'products', id: b, field: 'image', title: 'Duplicate B', draft: false },
       ]),
     );
     expect(detail).toMatchObject({ kind: 'image', width: 120, height: 80, size: bytes.length });
@@ -160,8 +160,8 @@ describe.each(DATABASES)('media library on %s', (database) => {
     expect(detail.uses).toHaveLength(2);
     expect(detail.uses).toEqual(
       expect.arrayContaining([
-        { resource: 'products', id: product, field: 'image', title: 'Library Feed' },
-        { resource: 'image-slider', id: slide, field: 'image', title: 'A slide' },
+        { resource: 'products', id: product, field: 'image', title: 'Library Feed', draft: false },
+        { resource: 'image-slider', id: slide, field: 'image', title: 'A slide', draft: false },
       ]),
     );
 

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -329,3 +332,119 @@ test('a picture the server cannot read is refused in the admin’s words on the 
     await expectNoAxeViolations(page);
   }
 });
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** A text of the media library screen in `language`, with its values filled in (as i18next does). */
+function mediaText(language: string, key: string, values: Record<string, string | number> = {}): string {
+  const file = path.join(REPO, `mf-dashboard/src/locales/${language}/dashboard_media.json`);
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], json);
+  if (typeof value !== 'string') throw new Error(`No text ${key} in ${file}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+/**
+ * The width ÷ height of the file an <img> shows, once it has loaded: its current source decoded on its own (the
+ * element's natural size is scaled by the srcset's width descriptors, which are upper bounds, and rounded).
+ */
+async function naturalRatio(img: Locator): Promise<number> {
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  return img.evaluate(async (el: HTMLImageElement) => {
+    const file = new Image();
+    file.src = el.currentSrc;
+    await file.decode();
+    return file.naturalWidth / file.naturalHeight;
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`an admin crops an image in the library; the product page serves the cropped picture (${language})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await useLanguage(page, language);
+    await signInAsAdmin(page);
+    const fileName = `${unique('crop').replace(' ', '-')}.png`;
+    const uploaded = await page.request.post('/api/admin/media', {
+      headers: WRITE_HEADERS,
+      multipart: { image: { name: fileName, mimeType: 'image/png', buffer: png(400, 200, colour()) } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const item = (await uploaded.json()) as { _id: string; url: string };
+    const alt = unique('Cropped field');
+    expect(
+      (
+        await page.request.put(`/api/admin/media/${item._id}`, {
+          headers: WRITE_HEADERS,
+          data: { alt: { en: alt, ar: alt } },
+        })
+      ).status(),
+    ).toBe(200);
+    const product = await page.request.post('/api/admin/products', {
+      headers: WRITE_HEADERS,
+      data: { group: 'Livestock', name: { en: unique('Crop bolus') } },
+    });
+    expect(product.status()).toBe(201);
+    const productId = String((await product.json())._id);
+    expect(
+      (
+        await page.request.post(`/api/admin/media/${item._id}/uses`, {
+          headers: WRITE_HEADERS,
+          data: { resource: 'products', record: productId, field: 'image' },
+        })
+      ).status(),
+    ).toBe(200);
+    const publicImage = () => page.locator(`img[alt="${alt}"]`).first();
+    await page.goto(`/veterinary/livestock/${productId}?lng=${language}`);
+    expect(await naturalRatio(publicImage())).toBeCloseTo(2, 2);
+
+    // In the library: a crop outside the picture is refused in the admin's language, then a 120 × 160 crop saved.
+    await page.goto(`/dashboard/media?q=${encodeURIComponent(fileName)}`);
+    await page.getByRole('button', { name: fileName }).click();
+    const crop = page.getByTestId('media-crop');
+    await expect(crop).toBeVisible();
+    const field = (axis: string) => crop.getByLabel(mediaText(language, `item.crop.${axis}`));
+    await expect(field('width')).toHaveValue('400');
+    await field('x').fill('300');
+    await field('width').fill('200');
+    await crop.getByRole('button', { name: mediaText(language, 'item.crop.save') }).click();
+    await expect(crop.getByRole('alert')).toHaveText(
+      mediaText(language, 'item.crop.invalid', { width: 400, height: 200 }),
+    );
+    await expectNoAxeViolations(page);
+    await field('x').fill('150');
+    await field('y').fill('20');
+    await field('width').fill('120');
+    await field('height').fill('160');
+    await crop.getByRole('button', { name: mediaText(language, 'item.crop.save') }).click();
+    await expect(page.getByText(mediaText(language, 'item.crop.saved'))).toBeVisible();
+    await expect(
+      page.getByTestId('media-crop').getByLabel(mediaText(language, 'item.crop.height')),
+    ).toHaveValue('160');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expectNoAxeViolations(page);
+
+    // The public product page serves the cropped file: 120 × 160, a ratio of 0.75.
+    await page.goto(`/veterinary/livestock/${productId}?lng=${language}`);
+    expect(await naturalRatio(publicImage())).toBeCloseTo(0.75, 2);
+    await expect(publicImage()).not.toHaveAttribute('src', item.url.replace(/\.webp$/, '.fallback'));
+
+    // Removing the crop brings the whole picture back everywhere.
+    await page.goto(`/dashboard/media?q=${encodeURIComponent(fileName)}`);
+    await page.getByRole('button', { name: fileName }).click();
+    await page
+      .getByTestId('media-crop')
+      .getByRole('button', { name: mediaText(language, 'item.crop.remove') })
+      .click();
+    await expect(page.getByText(mediaText(language, 'item.crop.removed'))).toBeVisible();
+    await page.goto(`/veterinary/livestock/${productId}?lng=${language}`);
+    await expectUploadedImage(publicImage(), item.url);
+    expect(await naturalRatio(publicImage())).toBeCloseTo(2, 2);
+    // The refused crop's 400 is the only error the browser logs.
+    expect(consoleErrors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+  });
+}

@@ -6182,12 +6182,25 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+            /** @description The area every use shows, in pixels of the uncropped picture (`source`) */
+            crop: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            } | null;
             focus: components["schemas"]["FocalPoint"] | null;
             height: number | null;
             /** @enum {string} */
             kind: "image" | "pdf" | "video";
             originalName: string;
             size: number;
+            /** @description The uncropped picture of a cropped item */
+            source: {
+                height: number | null;
+                url: string;
+                width: number | null;
+            } | null;
             /** Format: date-time */
             updatedAt: string;
             url: string;
@@ -6213,12 +6226,25 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+            /** @description The area every use shows, in pixels of the uncropped picture (`source`) */
+            crop: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            } | null;
             focus: components["schemas"]["FocalPoint"] | null;
             height: number | null;
             /** @enum {string} */
             kind: "image" | "pdf" | "video";
             originalName: string;
             size: number;
+            /** @description The uncropped picture of a cropped item */
+            source: {
+                height: number | null;
+                url: string;
+                width: number | null;
+            } | null;
             /** Format: date-time */
             updatedAt: string;
             url: string;
@@ -6232,8 +6258,9 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** @description A record field that uses a library item (resource: the studio resource’s path) */
+        /** @description A record field that uses a library item (resource: the studio resource’s path; draft: in its unpublished draft) */
         MediaUse: {
+            draft: boolean;
             field: string;
             id: string;
             resource: string;
@@ -17879,6 +17906,13 @@ export interface components {
             alt?: components["schemas"]["AltDto"];
             /** @description The caption per language */
             caption?: components["schemas"]["CaptionDto"];
+            /** @description The area of the uncropped image every use shows, in whole pixels from its top-left corner (inside the image, at least 1 px each way); "" = the whole image */
+            crop?: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            } | "";
             /** @description Where the image’s subject is, in % of its width and height; "" = the centre */
             focus?: {
                 x: number;

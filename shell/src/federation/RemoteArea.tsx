@@ -1,4 +1,3 @@
-import { LoadingScreen } from '@aurinko/shared-ui';
 import {
   Component,
   type ComponentType,
@@ -13,6 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { AreaLoading } from './area-landmark';
 import styles from './remote-area.module.css';
 import { loadRemoteComponent, type RemoteName } from './remotes';
 import { markInteractive, SERVER_AREA_ATTRIBUTE, ServerAreaContext } from './server-area';
@@ -116,7 +116,7 @@ function ServerRenderedArea({
   }, [loaded]);
   return (
     <RemoteBoundary remote={remote} onRetry={onRetry}>
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<AreaLoading />}>
         {loaded && 'Remote' in loaded ? (
           <loaded.Remote />
         ) : loaded ? (
@@ -165,14 +165,14 @@ export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; mod
     );
   }
   // Server render and hydration: the loading screen the area shows anyway while its remote loads.
-  if (!hydrated) return <LoadingScreen />;
+  if (!hydrated) return <AreaLoading />;
   return (
     <RemoteBoundary
       key={`${remote}:${module}:${attempt}`}
       remote={remote}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<AreaLoading />}>
         <Remote />
       </Suspense>
     </RemoteBoundary>

@@ -1,7 +1,7 @@
-import { LoadingScreen } from '@aurinko/shared-ui';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AreaLandmarkContext, AreaLoading } from '../federation/area-landmark';
 import { markInteractive } from '../federation/server-area';
 import { PageBoundary } from './PageBoundary';
 import styles from './site-layout.module.css';
@@ -9,8 +9,8 @@ import styles from './site-layout.module.css';
 /**
  * The admin dashboard's frame (issue 34): no public header or footer and no `main` — the dashboard draws its own
  * header (banner: site link, finder, language, account), its menu (nav) and its `main#main` beside them, so the header
- * is not inside the page's main; the frame keeps the skip link, and a `main` of its own only while the remote's first
- * screen loads (the fallback).
+ * is not inside the page's main; the frame keeps the skip link. While the remote loads (or when it is unavailable) the
+ * shell's loading screen or message is the page's one `main` instead (AreaLandmarkContext, federation/area-landmark).
  */
 export function DashboardFrame() {
   const { t } = useTranslation('common');
@@ -21,17 +21,13 @@ export function DashboardFrame() {
         {t('skipToContent')}
       </a>
       <div className={styles.main}>
-        <PageBoundary>
-          <Suspense
-            fallback={
-              <main id="main" tabIndex={-1}>
-                <LoadingScreen />
-              </main>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </PageBoundary>
+        <AreaLandmarkContext.Provider value={true}>
+          <PageBoundary>
+            <Suspense fallback={<AreaLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageBoundary>
+        </AreaLandmarkContext.Provider>
       </div>
     </div>
   );

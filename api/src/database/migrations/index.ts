@@ -26,6 +26,7 @@ import { ProductFacts1764452000000 } from './1764452000000-product-facts.js';
 import { ProductRichText1764460000000 } from './1764460000000-product-rich-text.js';
 import { Certificates1764490000000 } from './1764490000000-certificates.js';
 import { TranslationSources1764510000000 } from './1764510000000-translation-sources.js';
+import { MediaCrop1764520000000 } from './1764520000000-media-crop.js';
 import { Downloads1764540000000 } from './1764540000000-downloads.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -58,5 +59,6 @@ export const MIGRATIONS = [
   ProductRichText1764460000000,
   Certificates1764490000000,
   TranslationSources1764510000000,
+  MediaCrop1764520000000,
   Downloads1764540000000,
 ];

@@ -17,6 +17,7 @@ import { studioResourceOf } from '../audit/audit-links';
 import { FocalPointField } from '../studio/FocalPointField';
 import { useNotify } from '../studio/StudioLayout';
 import studio from '../studio/studio.module.css';
+import { CropField } from './CropField';
 import { MediaPreview } from './MediaPreview';
 import styles from './media.module.css';
 import { type MediaItemDetail, type MediaUse, mediaApi } from './media-api';
@@ -27,7 +28,7 @@ const MAX_ALT = 300;
 const MAX_CAPTION = 1000;
 type Texts = Record<Language, string>;
 
-/** One library item beside the list: what it is, where it is used, its texts per language, focal point, file. */
+/** One library item beside the list: what it is, where it is used, its texts per language, focal point, crop, file. */
 export function MediaItemPanel({
   id,
   onClose,
@@ -258,6 +259,8 @@ function ItemEditor({
         </div>
       </form>
 
+      {item.kind === 'image' ? <CropField item={item} onSaved={onSaved} /> : null}
+
       <h3>{t('item.file')}</h3>
       <p className={studio.hint}>{t('item.replaceHint', { count: item.uses.length })}</p>
       <input
@@ -323,7 +326,8 @@ function UseLink({ use }: { use: MediaUse }) {
   const { t } = useTranslation(['dashboard_media', 'dashboard_studio']);
   const schema = studioResourceOf(use.resource);
   const resource = schema ? t(`dashboard_studio:${schema.text.plural}`) : use.resource;
-  const text = t('item.use', {
+  // A use inside a record's unpublished draft says so: "Draft of <title>" (the link opens the record, draft and all).
+  const text = t(use.draft ? 'item.useDraft' : 'item.use', {
     resource,
     title: use.title || t('item.untitled', { id: use.id }),
     field: t(`dashboard_studio:fields.${use.field}`, { defaultValue: use.field }),

@@ -25,11 +25,14 @@ const item: MediaItemDetail = {
   alt: { ...EMPTY, en: 'A herd' },
   caption: EMPTY,
   focus: null,
+  crop: null,
+  source: null,
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: '2026-11-26T10:00:00.000Z',
   uses: [
-    { resource: 'products', id: '3', field: 'image', title: 'Calcium bolus' },
-    { resource: 'image-slider', id: '9', field: 'image', title: 'Calves' },
+    { resource: 'products', id: '3', field: 'image', title: 'Calcium bolus', draft: false },
+    { resource: 'image-slider', id: '9', field: 'image', title: 'Calves', draft: false },
+    { resource: 'blogs', id: '12', field: 'cover', title: 'Spring calving', draft: true },
   ],
 };
 const { uses: _uses, ...listed } = item;
@@ -79,6 +82,10 @@ describe('the media library screen', () => {
         .getByRole('link', { name: /Calves/ })
         .getAttribute('href'),
     ).toBe('/dashboard/image_slider/9');
+    // A use inside a draft: the record it is the draft of, linked — not a table name.
+    const draftUse = within(panel).getByRole('link', { name: /^Draft of Spring calving/ });
+    expect(draftUse.getAttribute('href')).toMatch(/\/12$/);
+    expect(panel.textContent).not.toContain('studio_drafts');
     api.on('PUT', 'admin/media/:id', { body: { ...item, alt: { ...item.alt, fr: 'Un troupeau' } } });
     await user.type(within(panel).getByTestId('media-alt-fr'), 'Un troupeau');
     await user.click(within(panel).getByRole('button', { name: 'Save texts and focal point' }));
@@ -107,6 +114,53 @@ describe('the media library screen', () => {
     expect(
       await screen.findByText('Not deleted: 2 records still use this file. Remove it there first.'),
     ).toBeTruthy();
+  });
+
+  it('crops an image with the number fields, and words the server’s refusal of a crop outside the picture', async () => {
+    const user = userEvent.setup();
+    renderDashboard(api, '/dashboard/media?item=7');
+    const crop = await screen.findByTestId('media-crop');
+    const field = (name: string) => within(crop).getByRole('spinbutton', { name });
+    // The whole picture to start with.
+    expect((field('Width (px)') as HTMLInputElement).value).toBe('640');
+    await user.clear(field('From the left (px)'));
+    await user.type(field('From the left (px)'), '600');
+    api.on('PUT', 'admin/media/:id', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'crop must lie inside the image (640 × 480 pixels)',
+        error: 'Bad Request',
+        fields: { crop: ['crop must lie inside the image (640 × 480 pixels)'] },
+      },
+    });
+    await user.click(within(crop).getByRole('button', { name: 'Save the crop' }));
+    expect(
+      await within(crop).findByText(
+        'Not cropped: the crop must lie inside the picture (640 × 480 px) and be at least 1 px wide and high.',
+      ),
+    ).toBeTruthy();
+    expect(api.seen('PUT', /^admin\/media\/7$/).at(-1)?.body).toEqual({
+      crop: { x: 600, y: 0, width: 640, height: 480 },
+    });
+
+    api.on('PUT', 'admin/media/:id', {
+      body: {
+        ...item,
+        crop: { x: 100, y: 0, width: 480, height: 480 },
+        source: { url: item.url, width: 640, height: 480 },
+      },
+    });
+    await user.clear(field('From the left (px)'));
+    await user.type(field('From the left (px)'), '100');
+    await user.clear(field('Width (px)'));
+    await user.type(field('Width (px)'), '480');
+    await user.click(within(crop).getByRole('button', { name: 'Save the crop' }));
+    await waitFor(() =>
+      expect(api.seen('PUT', /^admin\/media\/7$/).at(-1)?.body).toEqual({
+        crop: { x: 100, y: 0, width: 480, height: 480 },
+      }),
+    );
   });
 
   it('refuses a file it does not take before uploading, saying why', async () => {

@@ -42,13 +42,15 @@ export const mediaApi = {
       120_000,
     );
   },
-  /** Alt text and caption per language ("" removes one), the focal point ("" = the centre). */
+  /** Alt text and caption per language ("" removes one), the focal point ("" = the centre), the crop. */
   update: (
     id: string,
     body: {
       alt?: Partial<Record<string, string>>;
       caption?: Partial<Record<string, string>>;
       focus?: { x: number; y: number } | '';
+      /** An image's crop in pixels of the whole picture; "" shows the whole picture again. */
+      crop?: { x: number; y: number; width: number; height: number } | '';
     },
   ) =>
     apiClient.PUT('/api/admin/media/{id}', {
