@@ -5461,7 +5461,106 @@ export interface components {
             _id: string;
             /** Format: date-time */
             date: string;
-            description: string;
+            /** @description The editor's JSON document: nodes doc, paragraph, heading, blockquote, bulletList, orderedList, listItem, table, tableRow, tableHeader, tableCell, text, hardBreak; marks bold, italic, link */
+            description: {
+                content: ({
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "paragraph";
+                } | {
+                    attrs: {
+                        /** @enum {integer} */
+                        level: 3 | 4;
+                    };
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "heading";
+                } | {
+                    attrs?: {
+                        start?: number;
+                    };
+                    content: {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "listItem";
+                    }[];
+                    /** @enum {string} */
+                    type: "bulletList" | "orderedList";
+                } | {
+                    content: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @constant */
+                    type: "blockquote";
+                } | {
+                    content: {
+                        content: {
+                            attrs?: {
+                                colspan?: number;
+                                rowspan?: number;
+                            };
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @enum {string} */
+                            type: "tableHeader" | "tableCell";
+                        }[];
+                        /** @constant */
+                        type: "tableRow";
+                    }[];
+                    /** @constant */
+                    type: "table";
+                })[];
+                /** @constant */
+                type: "doc";
+            };
+            /**
+             * @description The language of `description`
+             * @enum {string}
+             */
+            descriptionLanguage: "en" | "ar" | "fr" | "ko" | "es" | "ru";
             images: string[];
             place: string;
             title: string;
@@ -5975,7 +6074,106 @@ export interface components {
             _id: string;
             /** @enum {string} */
             category: "Reports" | "Articles";
-            details: string;
+            /** @description The editor's JSON document: nodes doc, paragraph, heading, blockquote, bulletList, orderedList, listItem, table, tableRow, tableHeader, tableCell, text, hardBreak; marks bold, italic, link */
+            details: {
+                content: ({
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "paragraph";
+                } | {
+                    attrs: {
+                        /** @enum {integer} */
+                        level: 3 | 4;
+                    };
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "heading";
+                } | {
+                    attrs?: {
+                        start?: number;
+                    };
+                    content: {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "listItem";
+                    }[];
+                    /** @enum {string} */
+                    type: "bulletList" | "orderedList";
+                } | {
+                    content: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @constant */
+                    type: "blockquote";
+                } | {
+                    content: {
+                        content: {
+                            attrs?: {
+                                colspan?: number;
+                                rowspan?: number;
+                            };
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @enum {string} */
+                            type: "tableHeader" | "tableCell";
+                        }[];
+                        /** @constant */
+                        type: "tableRow";
+                    }[];
+                    /** @constant */
+                    type: "table";
+                })[];
+                /** @constant */
+                type: "doc";
+            };
+            /**
+             * @description The language of `details`
+             * @enum {string}
+             */
+            detailsLanguage: "en" | "ar" | "fr" | "ko" | "es" | "ru";
             /** @enum {string} */
             division: "human" | "veterinary" | "agriculture";
             file: string | null;
@@ -9587,12 +9785,792 @@ export interface components {
             /** Format: date */
             date: string;
             description: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             place: {
                 ar?: string;
@@ -9618,12 +10596,792 @@ export interface components {
             /** Format: date */
             date?: string;
             description?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             place?: {
                 ar?: string;
@@ -9662,12 +11420,576 @@ export interface components {
             /** Format: date-time */
             date?: string;
             description?: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             images?: string[];
             place?: {
@@ -9703,12 +12025,792 @@ export interface components {
             /** Format: date */
             date?: string;
             description?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             place?: {
                 ar?: string;
@@ -16764,12 +19866,792 @@ export interface components {
             /** @enum {string} */
             category: "Reports" | "Articles";
             details: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division: "human" | "veterinary" | "agriculture";
@@ -16789,12 +20671,792 @@ export interface components {
             /** @enum {string} */
             category?: "Reports" | "Articles";
             details?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division?: "human" | "veterinary" | "agriculture";
@@ -16827,12 +21489,576 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             details?: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division?: "human" | "veterinary" | "agriculture";
@@ -16863,12 +22089,792 @@ export interface components {
             /** @enum {string} */
             category?: "Reports" | "Articles";
             details?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division?: "human" | "veterinary" | "agriculture";

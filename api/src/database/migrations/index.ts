@@ -25,6 +25,7 @@ import { MediaLibrary1764450000000 } from './1764450000000-media-library.js';
 import { ProductFacts1764452000000 } from './1764452000000-product-facts.js';
 import { ProductRichText1764460000000 } from './1764460000000-product-rich-text.js';
 import { Certificates1764490000000 } from './1764490000000-certificates.js';
+import { EventReportRichText1764500000000 } from './1764500000000-event-report-rich-text.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   ProductFacts1764452000000,
   ProductRichText1764460000000,
   Certificates1764490000000,
+  EventReportRichText1764500000000,
 ];
