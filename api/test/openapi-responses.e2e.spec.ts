@@ -1,3 +1,4 @@
+import { plainTextToRichText } from '@aurinko/contract/rich-text';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -200,7 +201,7 @@ describe.each(DATABASES)('real answers match the OpenAPI document (%s)', (kind) 
         title: { en: 'Binned event' },
         date: '2026-10-08',
         place: { en: 'Namakkal' },
-        description: { en: 'Deleted to fill the bin.' },
+        description: { en: plainTextToRichText('Deleted to fill the bin.') },
       });
     const deleted = await admin.delete(`/api/admin/events/${event.body._id}`).set(CSRF);
     expectDocumented('delete', '/api/admin/events/{id}', deleted);

@@ -115,7 +115,7 @@ describe.each(DATABASES)('search texts on %s', (database) => {
         ...reportCopy,
         published: true,
         title: { en: 'Calcium trial report', fr: 'Essai de protéine' },
-        details: { ru: 'Кальций' },
+        details: { ru: rt('Кальций') },
       });
     }
     await t.createAdmin(ADMIN.name, ADMIN.password);

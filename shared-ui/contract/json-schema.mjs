@@ -319,8 +319,12 @@ export function resourceJsonSchema(id, kind) {
     if (kind === 'update' && field.immutable) continue;
     properties[name] = fieldSchema(field, kind === 'record' ? 'record' : 'input');
     if (kind === 'create' && field.required) required.push(name);
-    if (kind === 'create' && field.required && field.type === 'translatedRichText') {
-      properties[name] = { ...properties[name], required: ['en'] };
+    if (kind !== 'record' && field.required && field.type === 'translatedRichText') {
+      // The English document of a required rich text (an event's description) may not be emptied: the full
+      // document schema (content not empty) there; create: it must be given.
+      const languages = /** @type {{properties: Record<string, Schema>}} */ (properties[name]).properties;
+      languages.en = { ...languages.en, properties: richTextSchema('input').properties };
+      if (kind === 'create') properties[name] = { ...properties[name], required: ['en'] };
     }
     if (kind !== 'record' && field.required && field.type === 'translated') {
       // The English text of a required translated field may not be emptied (create: it must be given).

@@ -79,13 +79,44 @@ describe('the first view rendered on the server', () => {
       title: 'Field day in Harare',
       date: '2027-01-21T00:00:00.000Z',
       place: 'Harare',
-      description: 'Maize growers meet our team.',
+      // Rich text (issue 33): a paragraph and a list with an external link, through the one renderer.
+      description: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Maize growers meet our team.' }] },
+          {
+            type: 'bulletList',
+            content: [
+              {
+                type: 'listItem',
+                content: [
+                  {
+                    type: 'paragraph',
+                    content: [
+                      {
+                        type: 'text',
+                        text: 'Programme',
+                        marks: [{ type: 'link', attrs: { href: 'https://example.org/day' } }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      descriptionLanguage: 'en',
       images: [],
     };
     const reads = { [readKey(NEWS_API[0] as string)]: { items: [event], total: 1, page: 1, pageSize: 50 } };
     const html = await render('/news?lng=ar', 'ar', 1500, { reads });
     expect(html).toContain(arNews.banner.title);
     expect(html).toContain('Field day in Harare');
+    expect(html).toContain(
+      'lang="en" dir="ltr" data-testid="rich-text"><p>Maize growers meet our team.</p>' +
+        '<ul><li><p><a href="https://example.org/day" rel="noopener noreferrer">Programme</a></p></li></ul></div>',
+    );
     expect(html).not.toMatch(/\sstyle="/);
     // Without the answer the events section is left out on both sides, as the browser's first render does.
     expect(await render('/news', 'ar')).not.toContain('data-testid="events"');

@@ -183,7 +183,8 @@ export const RESPONSE_SCHEMAS: Record<string, Schema> = {
   Report: object({
     _id: str,
     title: str,
-    details: str,
+    details: richTextSchema('record'),
+    detailsLanguage: { type: 'string', enum: [...LANGUAGES], description: 'The language of `details`' },
     category: { type: 'string', enum: ['Reports', 'Articles'] },
     division,
     file: nullable(str),
@@ -374,7 +375,19 @@ export const RESPONSE_SCHEMAS: Record<string, Schema> = {
     excerpt: str,
     url: str,
   }),
-  Event: object({ _id: str, title: str, date: dateTime, place: str, description: str, images: list(str) }),
+  Event: object({
+    _id: str,
+    title: str,
+    date: dateTime,
+    place: str,
+    description: richTextSchema('record'),
+    descriptionLanguage: {
+      type: 'string',
+      enum: [...LANGUAGES],
+      description: 'The language of `description`',
+    },
+    images: list(str),
+  }),
   SitemapIndex: object({
     pageSize: int,
     languages: list(language),

@@ -193,7 +193,28 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /** Values the schema accepts. */
+/**
+ * The arbitraries already made per resolver, by schema text and depth class: a rich text document's schema (spelled
+ * out per language, issue 33) is the same dozens of times in one body, and making its arbitraries is the slow part.
+ */
+const made = new WeakMap<Resolver, Map<string, fc.Arbitrary<unknown>>>();
+
 export function validBody(schema: JsonSchema, resolve: Resolver, depth = 0): fc.Arbitrary<unknown> {
+  let cache = made.get(resolve);
+  if (!cache) {
+    cache = new Map();
+    made.set(resolve, cache);
+  }
+  // Depth only changes an array's length limit (0, 1: up to 4 items; deeper: 2).
+  const key = `${Math.min(depth, 2)}${JSON.stringify(schema)}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const value = makeValidBody(schema, resolve, depth);
+  cache.set(key, value);
+  return value;
+}
+
+function makeValidBody(schema: JsonSchema, resolve: Resolver, depth: number): fc.Arbitrary<unknown> {
   const s = normalize(schema, resolve);
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);

@@ -298,7 +298,12 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
       const unpublished = [
         [
           'events',
-          { title: { en: 'Hidden event' }, date: '2026-10-08', place: { en: 'P' }, description: { en: 'D' } },
+          {
+            title: { en: 'Hidden event' },
+            date: '2026-10-08',
+            place: { en: 'P' },
+            description: { en: plainTextToRichText('D') },
+          },
         ],
         ['brochures', { name: { en: 'Hidden brochure' }, division: 'human' }],
       ] as const;
@@ -453,7 +458,7 @@ describe.each(DATABASES)('studio drafts on %s', (database) => {
           title: { en: 'Draft pictures day' },
           date: '2030-09-01',
           place: { en: 'Pune, India' },
-          description: { en: 'Pictures in a draft.' },
+          description: { en: plainTextToRichText('Pictures in a draft.') },
         })
         .expect(201);
       const id = created.body._id as string;

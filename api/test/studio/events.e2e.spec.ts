@@ -1,3 +1,4 @@
+import { richTextToPlainText, plainTextToRichText as rt } from '@aurinko/contract/rich-text';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,12 +10,15 @@ import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from '../support/t
 import { pdf, png } from './studio-helpers.js';
 
 const NONE = { en: '', ar: '', fr: '', ko: '', es: '', ru: '' };
+/** A rich text field's record: an empty document in every language without one. */
+const NO_DOCS = Object.fromEntries(Object.keys(NONE).map((lang) => [lang, { type: 'doc', content: [] }]));
+const DESCRIPTION = 'Vaccination and gut health for broiler farms.';
 
 const event = (extra: Record<string, unknown> = {}) => ({
   title: { en: 'Poultry health day', ar: 'يوم صحة الدواجن' },
   date: '2026-10-08',
   place: { en: 'Namakkal, India', ar: 'ناماكال، الهند' },
-  description: { en: 'Vaccination and gut health for broiler farms.' },
+  description: { en: rt(DESCRIPTION) },
   ...extra,
 });
 
@@ -53,17 +57,20 @@ describe.each(DATABASES)('studio events on %s', (database) => {
         title: 'Dairy farmers’ meeting on early-lactation nutrition',
         date: '2026-02-12T00:00:00.000Z',
         place: 'Anand, Gujarat, India',
-        description: expect.stringContaining('180 dairy farmers'),
+        description: expect.objectContaining({ type: 'doc' }),
+        descriptionLanguage: 'en',
         images: [
           expect.stringMatching(/^\/api\/uploads\/seed\/events\/.+\.webp$/),
           expect.stringMatching(/^\/api\/uploads\/seed\/events\/.+\.webp$/),
         ],
       });
+      expect(richTextToPlainText(en.body.items[2].description)).toContain('180 dairy farmers');
       for (const lang of ['ar', 'fr', 'ko', 'es', 'ru']) {
         const res = await request(t.server).get(`/api/events?lang=${lang}`);
         for (const [i, e] of res.body.items.entries()) {
           expect(e.title).not.toBe(en.body.items[i].title);
-          expect(e.description).not.toBe(en.body.items[i].description);
+          expect(e.description).not.toEqual(en.body.items[i].description);
+          expect(e.descriptionLanguage).toBe(lang);
         }
       }
       expect((await request(t.server).get(en.body.items[0].images[0])).status).toBe(200);
@@ -78,7 +85,8 @@ describe.each(DATABASES)('studio events on %s', (database) => {
         title: 'يوم صحة الدواجن',
         date: '2030-05-20T00:00:00.000Z',
         place: 'ناماكال، الهند',
-        description: 'Vaccination and gut health for broiler farms.',
+        description: rt(DESCRIPTION),
+        descriptionLanguage: 'en',
         images: [],
       });
       await admin
@@ -102,7 +110,7 @@ describe.each(DATABASES)('studio events on %s', (database) => {
         title: { ...NONE, en: 'Poultry health day', ar: 'يوم صحة الدواجن' },
         date: '2026-10-08T00:00:00.000Z',
         place: { ...NONE, en: 'Namakkal, India', ar: 'ناماكال، الهند' },
-        description: { ...NONE, en: 'Vaccination and gut health for broiler farms.' },
+        description: { ...NO_DOCS, en: rt(DESCRIPTION) },
         images: [],
         sortOrder: expect.any(Number),
         published: true,
@@ -138,11 +146,23 @@ describe.each(DATABASES)('studio events on %s', (database) => {
       ['a place too long', { place: { fr: 'x'.repeat(201) } }, 'place.fr', 'shorter'],
       [
         'no description',
-        { description: { en: '   ' } },
+        { description: { en: { type: 'doc', content: [] } } },
         'description.en',
         'description.en must not be empty',
       ],
-      ['a description too long', { description: { en: 'x'.repeat(5001) } }, 'description.en', 'shorter'],
+      [
+        'a description too long',
+        { description: { en: rt('x'.repeat(5001)) } },
+        'description.en',
+        'at most 5000 characters of text',
+      ],
+      ['a plain text description', { description: { en: DESCRIPTION } }, 'description.en', 'rich text'],
+      [
+        'an unknown node type',
+        { description: { en: { type: 'doc', content: [{ type: 'script', content: [] }] } } },
+        'description.en',
+        'unknown node type "script"',
+      ],
       ['no date', { date: undefined }, 'date', 'YYYY-MM-DD'],
       ['an empty date', { date: '' }, 'date', 'YYYY-MM-DD'],
       ['a day that does not exist', { date: '2026-04-31' }, 'date', 'YYYY-MM-DD'],

@@ -268,7 +268,7 @@ describe.each(DATABASES)('studio history, restore and the bin on %s', (database)
       title: { en: 'Poultry health day', ar: 'يوم صحة الدواجن' },
       date: '2026-10-08',
       place: { en: 'Namakkal, India' },
-      description: { en: 'Vaccination and gut health for broiler farms.' },
+      description: { en: rt('Vaccination and gut health for broiler farms.') },
     };
 
     it('keeps a deleted record with its files and draft, lists it, and puts it back as it was', async () => {

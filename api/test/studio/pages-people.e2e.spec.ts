@@ -1,4 +1,5 @@
 import { DIVISION_PAGES, PAGE_KEYS } from '@aurinko/contract/catalogue';
+import { plainTextToRichText as rt } from '@aurinko/contract/rich-text';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ const RESOURCES: Resource[] = [
       category: 'Articles',
       division: 'agriculture',
       title: { en: 'Soil minerals in dry seasons', fr: 'Minéraux du sol en saison sèche' },
-      details: { en: 'Field trial summary', fr: 'Résumé d’un essai au champ' },
+      details: { en: rt('Field trial summary'), fr: rt('Résumé d’un essai au champ') },
     },
     file: { field: 'file', kind: 'pdf', folder: 'reports' },
     refused: [
@@ -61,6 +62,13 @@ const RESOURCES: Resource[] = [
       ['an unknown division', { division: 'moon' }, 'division', 'division must be one of'],
       ['no English title', { title: { fr: 'x' } }, 'title.en', 'title.en must not be empty'],
       ['no details', { details: undefined }, 'details.en', 'details.en must not be empty'],
+      ['plain text details', { details: { en: 'Field trial summary' } }, 'details.en', 'rich text document'],
+      [
+        'details too long',
+        { details: { fr: rt('x'.repeat(5001)) } },
+        'details.fr',
+        'details.fr must hold at most 5000 characters of text',
+      ],
       ['a title too long', { title: { en: 'x'.repeat(301) } }, 'title.en', 'shorter'],
       ['a file URL', { file: '/api/uploads/x.pdf' }, 'file', 'should not exist'],
     ],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { plainTextToRichText } from '../../../shared-ui/contract/rich-text.mjs';
 import { ADMIN, expect, expectNoAxeViolations, test, WRITE_HEADERS } from '../fixtures';
 import { signInAsAdmin, unique } from './dashboard-helpers';
 
@@ -115,7 +116,7 @@ for (const lng of ['en', 'ar'] as const) {
         title: { en: title },
         date: '2026-10-08',
         place: { en: 'Namakkal, India' },
-        description: { en: 'Vaccination and gut health for broiler farms.' },
+        description: { en: plainTextToRichText('Vaccination and gut health for broiler farms.') },
       },
     });
     expect(created.status()).toBe(201);

@@ -26,6 +26,15 @@ interface AdminEvent {
 
 /** A text field of the form, by its label (dialogs may be labelled by sentences that contain it). */
 const text = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+/** Replaces the text of a rich text field (the studio's editor, a contenteditable) by typing, as an editor does. */
+async function writeRichText(page: Page, label: string, value: string) {
+  const editor = text(page, label);
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(value);
+  await expect(editor).toHaveText(value);
+}
 const section = (page: Page, number: number) =>
   page.getByRole('group', { name: `Section ${number}`, exact: true });
 
@@ -214,14 +223,14 @@ test.describe('content studio: an event', () => {
     await page.getByLabel('Date').fill('2031-05-20');
     await text(page, 'Title').fill(eventTitle);
     await text(page, 'Place').fill('Namakkal, India');
-    await text(page, 'Description').fill('Vaccination and gut health for broiler farms.');
+    await writeRichText(page, 'Description', 'Vaccination and gut health for broiler farms.');
     const arabic = page.getByRole('tab', { name: /العربية/ });
     await arabic.click();
     await expect(arabic).toHaveAttribute('aria-selected', 'true');
     await expect(text(page, 'Title')).toHaveAttribute('lang', 'ar');
     await text(page, 'Title').fill(arabicTitle);
     await text(page, 'Place').fill('ناماكال، الهند');
-    await text(page, 'Description').fill('التحصين وصحة الأمعاء في مزارع الدجاج اللاحم.');
+    await writeRichText(page, 'Description', 'التحصين وصحة الأمعاء في مزارع الدجاج اللاحم.');
     await expect(arabic).toContainText('translated');
     await page
       .getByTestId('file-images')

@@ -67,8 +67,15 @@ async function fillIn(page: Page, language: Language | 'en', fields: Record<stri
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   for (const [label, value] of Object.entries(fields)) {
-    await expect(text(page, label)).toHaveAttribute('lang', language);
-    await text(page, label).fill(value);
+    const field = text(page, label);
+    await expect(field).toHaveAttribute('lang', language);
+    if ((await field.getAttribute('contenteditable')) === 'true') {
+      // A rich text field (issue 33: a report's details): typed into the studio's editor.
+      await field.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(value);
+      await expect(field).toHaveText(value);
+    } else await field.fill(value);
   }
 }
 

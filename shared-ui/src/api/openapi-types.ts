@@ -6034,7 +6034,106 @@ export interface components {
             _id: string;
             /** Format: date-time */
             date: string;
-            description: string;
+            /** @description The editor's JSON document: nodes doc, paragraph, heading, blockquote, bulletList, orderedList, listItem, table, tableRow, tableHeader, tableCell, text, hardBreak; marks bold, italic, link */
+            description: {
+                content: ({
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "paragraph";
+                } | {
+                    attrs: {
+                        /** @enum {integer} */
+                        level: 3 | 4;
+                    };
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "heading";
+                } | {
+                    attrs?: {
+                        start?: number;
+                    };
+                    content: {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "listItem";
+                    }[];
+                    /** @enum {string} */
+                    type: "bulletList" | "orderedList";
+                } | {
+                    content: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @constant */
+                    type: "blockquote";
+                } | {
+                    content: {
+                        content: {
+                            attrs?: {
+                                colspan?: number;
+                                rowspan?: number;
+                            };
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @enum {string} */
+                            type: "tableHeader" | "tableCell";
+                        }[];
+                        /** @constant */
+                        type: "tableRow";
+                    }[];
+                    /** @constant */
+                    type: "table";
+                })[];
+                /** @constant */
+                type: "doc";
+            };
+            /**
+             * @description The language of `description`
+             * @enum {string}
+             */
+            descriptionLanguage: "en" | "ar" | "fr" | "ko" | "es" | "ru";
             images: string[];
             place: string;
             title: string;
@@ -6584,7 +6683,106 @@ export interface components {
             _id: string;
             /** @enum {string} */
             category: "Reports" | "Articles";
-            details: string;
+            /** @description The editor's JSON document: nodes doc, paragraph, heading, blockquote, bulletList, orderedList, listItem, table, tableRow, tableHeader, tableCell, text, hardBreak; marks bold, italic, link */
+            details: {
+                content: ({
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "paragraph";
+                } | {
+                    attrs: {
+                        /** @enum {integer} */
+                        level: 3 | 4;
+                    };
+                    content?: ({
+                        marks?: ({
+                            /** @enum {string} */
+                            type: "bold" | "italic";
+                        } | {
+                            attrs: {
+                                href: string;
+                            };
+                            /** @constant */
+                            type: "link";
+                        })[];
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                    } | {
+                        /** @constant */
+                        type: "hardBreak";
+                    })[];
+                    /** @constant */
+                    type: "heading";
+                } | {
+                    attrs?: {
+                        start?: number;
+                    };
+                    content: {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "listItem";
+                    }[];
+                    /** @enum {string} */
+                    type: "bulletList" | "orderedList";
+                } | {
+                    content: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @constant */
+                    type: "blockquote";
+                } | {
+                    content: {
+                        content: {
+                            attrs?: {
+                                colspan?: number;
+                                rowspan?: number;
+                            };
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @enum {string} */
+                            type: "tableHeader" | "tableCell";
+                        }[];
+                        /** @constant */
+                        type: "tableRow";
+                    }[];
+                    /** @constant */
+                    type: "table";
+                })[];
+                /** @constant */
+                type: "doc";
+            };
+            /**
+             * @description The language of `details`
+             * @enum {string}
+             */
+            detailsLanguage: "en" | "ar" | "fr" | "ko" | "es" | "ru";
             /** @enum {string} */
             division: "human" | "veterinary" | "agriculture";
             file: string | null;
@@ -10423,12 +10621,792 @@ export interface components {
             /** Format: date */
             date: string;
             description: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             place: {
                 ar?: string;
@@ -10454,12 +11432,792 @@ export interface components {
             /** Format: date */
             date?: string;
             description?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             place?: {
                 ar?: string;
@@ -10498,12 +12256,576 @@ export interface components {
             /** Format: date-time */
             date?: string;
             description?: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             images?: string[];
             place?: {
@@ -10540,12 +12862,792 @@ export interface components {
             /** Format: date */
             date?: string;
             description?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             place?: {
                 ar?: string;
@@ -17608,12 +20710,792 @@ export interface components {
             /** @enum {string} */
             category: "Reports" | "Articles";
             details: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division: "human" | "veterinary" | "agriculture";
@@ -17633,12 +21515,792 @@ export interface components {
             /** @enum {string} */
             category?: "Reports" | "Articles";
             details?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division?: "human" | "veterinary" | "agriculture";
@@ -17671,12 +22333,576 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             details?: {
-                ar?: string;
-                en: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content?: ({
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        } | {
+                            /** @constant */
+                            type: "hardBreak";
+                        })[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: ({
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division?: "human" | "veterinary" | "agriculture";
@@ -17708,12 +22934,792 @@ export interface components {
             /** @enum {string} */
             category?: "Reports" | "Articles";
             details?: {
-                ar?: string;
-                en?: string;
-                es?: string;
-                fr?: string;
-                ko?: string;
-                ru?: string;
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ar?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                en?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                es?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                fr?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ko?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
+                /** @description A rich text document of at most 5000 characters of text; an empty one removes the language */
+                ru?: {
+                    content: ({
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "paragraph";
+                    } | {
+                        attrs: {
+                            /** @enum {integer} */
+                            level: 3 | 4;
+                        };
+                        content: {
+                            marks?: ({
+                                /** @enum {string} */
+                                type: "bold" | "italic";
+                            } | {
+                                attrs: {
+                                    href: string;
+                                };
+                                /** @constant */
+                                type: "link";
+                            })[];
+                            text: string;
+                            /** @constant */
+                            type: "text";
+                        }[];
+                        /** @constant */
+                        type: "heading";
+                    } | {
+                        attrs?: {
+                            start?: number;
+                        };
+                        content: {
+                            content: {
+                                content: {
+                                    marks?: ({
+                                        /** @enum {string} */
+                                        type: "bold" | "italic";
+                                    } | {
+                                        attrs: {
+                                            href: string;
+                                        };
+                                        /** @constant */
+                                        type: "link";
+                                    })[];
+                                    text: string;
+                                    /** @constant */
+                                    type: "text";
+                                }[];
+                                /** @constant */
+                                type: "paragraph";
+                            }[];
+                            /** @constant */
+                            type: "listItem";
+                        }[];
+                        /** @enum {string} */
+                        type: "bulletList" | "orderedList";
+                    } | {
+                        content: {
+                            content: {
+                                marks?: ({
+                                    /** @enum {string} */
+                                    type: "bold" | "italic";
+                                } | {
+                                    attrs: {
+                                        href: string;
+                                    };
+                                    /** @constant */
+                                    type: "link";
+                                })[];
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                            }[];
+                            /** @constant */
+                            type: "paragraph";
+                        }[];
+                        /** @constant */
+                        type: "blockquote";
+                    } | {
+                        content: {
+                            content: {
+                                attrs?: {
+                                    colspan?: number;
+                                    rowspan?: number;
+                                };
+                                content: {
+                                    content: {
+                                        marks?: ({
+                                            /** @enum {string} */
+                                            type: "bold" | "italic";
+                                        } | {
+                                            attrs: {
+                                                href: string;
+                                            };
+                                            /** @constant */
+                                            type: "link";
+                                        })[];
+                                        text: string;
+                                        /** @constant */
+                                        type: "text";
+                                    }[];
+                                    /** @constant */
+                                    type: "paragraph";
+                                }[];
+                                /** @enum {string} */
+                                type: "tableHeader" | "tableCell";
+                            }[];
+                            /** @constant */
+                            type: "tableRow";
+                        }[];
+                        /** @constant */
+                        type: "table";
+                    })[];
+                    /** @constant */
+                    type: "doc";
+                };
             };
             /** @enum {string} */
             division?: "human" | "veterinary" | "agriculture";

@@ -17,11 +17,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
+import { richTextIn } from '../../common/translations/rich-texts.js';
 import { translate } from '../../common/translations/translations.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { readStoredFile } from '../../files/stored-file-reader.js';
 import { ProductEntity } from '../products/product.entity.js';
-import { dosageIn, richTextIn } from '../products/products.service.js';
+import { dosageIn } from '../products/products.service.js';
 import { type DatasheetContent, renderDatasheet } from './datasheet-pdf.js';
 import { offices, siteText } from './datasheet-texts.js';
 

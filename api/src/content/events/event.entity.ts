@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { richTextsTransformer, type TranslatedRichText } from '../../common/translations/rich-texts.js';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { fileListTransformer, StoredFileReference } from '../../files/stored-file-columns.js';
 
@@ -16,7 +17,8 @@ export class EventEntity {
   date: Date;
 
   @Column({ type: 'text', transformer: translationsTransformer }) place: Translations;
-  @Column({ type: 'text', transformer: translationsTransformer }) description: Translations;
+  /** `{en: Doc, …}` (@aurinko/contract/rich-text); migration 1764500000000 turned the plain texts into documents. */
+  @Column({ type: 'text', transformer: richTextsTransformer }) description: TranslatedRichText;
 
   /** Site-relative URLs (/api/uploads/...), in the order shown; a JSON array. */
   @StoredFileReference({ list: true })

@@ -1,7 +1,9 @@
+import type { RichTextDoc } from '@aurinko/contract/rich-text';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
+import { richTextIn } from '../../common/translations/rich-texts.js';
 import { translate } from '../../common/translations/translations.js';
 import { publicRows } from '../../studio/drafts/public-rows.js';
 import { type ContentPageQueryDto, type Paginated, paginated } from '../common/content-query.dto.js';
@@ -13,7 +15,9 @@ export interface EventView {
   /** ISO date-time of the day (00:00 UTC). */
   date: string;
   place: string;
-  description: string;
+  /** Rich text (@aurinko/contract/rich-text), in `descriptionLanguage` (English when the language asked for has none). */
+  description: RichTextDoc;
+  descriptionLanguage: Lang;
   images: string[];
 }
 
@@ -34,7 +38,8 @@ export class EventsService {
         title: translate(row.title, lang),
         date: new Date(row.date).toISOString(),
         place: translate(row.place, lang),
-        description: translate(row.description, lang),
+        description: richTextIn(row.description, lang).doc,
+        descriptionLanguage: richTextIn(row.description, lang).lang,
         images: row.images,
       })),
       total,

@@ -1,7 +1,7 @@
 import type { PackSize } from '@aurinko/contract/product-facts';
-import { plainTextToRichText, type RichTextDoc } from '@aurinko/contract/rich-text';
 import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
+import { richTextsTransformer, type TranslatedRichText } from '../../common/translations/rich-texts.js';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { StoredFileReference } from '../../files/stored-file-columns.js';
 
@@ -15,18 +15,6 @@ export interface DosageRow {
   dose: string;
 }
 export type TranslatedDosage = Partial<Record<Lang, DosageRow[]>>;
-/** Rich text per language (issue 33): a language without text is absent. */
-export type TranslatedRichText = Partial<Record<Lang, RichTextDoc>>;
-
-/** Plain texts per language as documents (seeds, the migration): blank lines split paragraphs, line breaks kept. */
-export function richTextsOf(texts: Translations | null | undefined): TranslatedRichText {
-  const docs: TranslatedRichText = {};
-  for (const [lang, text] of Object.entries(texts ?? {}) as Array<[Lang, string | undefined]>) {
-    if (typeof text === 'string' && /\S/.test(text)) docs[lang] = plainTextToRichText(text);
-  }
-  return docs;
-}
-
 /** A JSON text column read back as `fallback` when empty or unreadable (old rows have NULL). */
 const json = <T>(fallback: () => T): ValueTransformer => ({
   to: (value: T | undefined) => (value === undefined ? undefined : JSON.stringify(value)),
@@ -56,7 +44,7 @@ export class ProductEntity {
 
   @translated() name: Translations;
   /** `{en: Doc, fr: Doc}` (@aurinko/contract/rich-text); migration 1764460000000 turned the plain texts into documents. */
-  @Column({ type: 'text', transformer: json<TranslatedRichText>(() => ({})) })
+  @Column({ type: 'text', transformer: richTextsTransformer })
   details: TranslatedRichText;
   @translated() segment: Translations;
   @translated() type: Translations;
@@ -64,7 +52,7 @@ export class ProductEntity {
   @translated() packing: Translations;
   @translated() composition: Translations;
   @translated() indications: Translations;
-  @Column({ type: 'text', transformer: json<TranslatedRichText>(() => ({})) })
+  @Column({ type: 'text', transformer: richTextsTransformer })
   usage: TranslatedRichText;
 
   /** Product facts (issue 34): `[{amount, unit}]`, formatted per language by @aurinko/contract/product-facts. */

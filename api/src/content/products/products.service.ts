@@ -1,21 +1,17 @@
 import type { PackSize } from '@aurinko/contract/product-facts';
-import { EMPTY_RICH_TEXT, type RichTextDoc } from '@aurinko/contract/rich-text';
+import type { RichTextDoc } from '@aurinko/contract/rich-text';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
+import { richTextIn } from '../../common/translations/rich-texts.js';
 import { translate } from '../../common/translations/translations.js';
 import { chooseAlt, describeMedia, type MediaDescription } from '../../media/media-registry.js';
 import { publicRows } from '../../studio/drafts/public-rows.js';
 import type { FocalPoint } from '../../studio/focal-point.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import type { ProductsQueryDto } from './dto/products-query.dto.js';
-import {
-  type DosageRow,
-  ProductEntity,
-  type TranslatedDosage,
-  type TranslatedRichText,
-} from './product.entity.js';
+import { type DosageRow, ProductEntity, type TranslatedDosage } from './product.entity.js';
 
 export interface ProductView {
   _id: string;
@@ -59,16 +55,6 @@ export const dosageIn = (dosage: TranslatedDosage, lang: Lang): DosageRow[] =>
     weight,
     dose,
   }));
-
-/** A rich text field in `lang`, else in English (an empty document when neither has one), with the language shown. */
-export function richTextIn(
-  docs: TranslatedRichText | null | undefined,
-  lang: Lang,
-): { doc: RichTextDoc; lang: Lang } {
-  const own = docs?.[lang];
-  if (own) return { doc: own, lang };
-  return { doc: docs?.en ?? { ...EMPTY_RICH_TEXT, content: [] }, lang: 'en' };
-}
 
 export const productView = (
   p: ProductEntity,

@@ -1,5 +1,6 @@
 import { REPORT_CATEGORIES } from '@aurinko/contract/resources';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { richTextsTransformer, type TranslatedRichText } from '../../common/translations/rich-texts.js';
 import { type Translations, translationsTransformer } from '../../common/translations/translations.js';
 import { StoredFileReference } from '../../files/stored-file-columns.js';
 
@@ -16,8 +17,9 @@ export class ReportEntity {
   @Column({ type: 'text', transformer: translationsTransformer })
   title: Translations;
 
-  @Column({ type: 'text', transformer: translationsTransformer })
-  details: Translations;
+  /** `{en: Doc, …}` (@aurinko/contract/rich-text); migration 1764500000000 turned the plain texts into documents. */
+  @Column({ type: 'text', transformer: richTextsTransformer })
+  details: TranslatedRichText;
 
   @Column({ type: 'varchar', length: 16 })
   category: ReportCategory;

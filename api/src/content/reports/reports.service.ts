@@ -1,7 +1,9 @@
+import type { RichTextDoc } from '@aurinko/contract/rich-text';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Lang } from '../../common/lang/languages.js';
+import { richTextIn } from '../../common/translations/rich-texts.js';
 import { translate } from '../../common/translations/translations.js';
 import { publicRows } from '../../studio/drafts/public-rows.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
@@ -11,7 +13,9 @@ import type { ReportsQueryDto } from './reports-query.dto.js';
 export interface ReportView {
   _id: string;
   title: string;
-  details: string;
+  /** Rich text (@aurinko/contract/rich-text), in `detailsLanguage` (English when the language asked for has none). */
+  details: RichTextDoc;
+  detailsLanguage: Lang;
   category: string;
   division: string;
   /** The PDF, or null while none is uploaded. */
@@ -21,7 +25,8 @@ export interface ReportView {
 export const reportView = (r: ReportEntity, lang: Lang): ReportView => ({
   _id: String(r.id),
   title: translate(r.title, lang),
-  details: translate(r.details, lang),
+  details: richTextIn(r.details, lang).doc,
+  detailsLanguage: richTextIn(r.details, lang).lang,
   category: r.category,
   division: r.division,
   file: r.file,

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
+import { richTextIn } from '../../common/translations/rich-texts.js';
 import { type Translations, translate } from '../../common/translations/translations.js';
 import {
   matchingRecordsSql,
@@ -15,7 +16,6 @@ import { sectionsIn } from '../blogs/blogs.service.js';
 import { type Paginated, paginated } from '../common/content-query.dto.js';
 import { productPath } from '../common/divisions.js';
 import { ProductEntity } from '../products/product.entity.js';
-import { richTextIn } from '../products/products.service.js';
 import { ReportEntity } from '../reports/report.entity.js';
 import { PUBLIC_SEARCH } from './search-fields.js';
 import type { SearchQueryDto } from './search-query.dto.js';
@@ -117,12 +117,13 @@ export class SearchService {
       .getMany();
     for (const r of reports) {
       const inTitle = matches(...inLangs(r.title));
-      if (!inTitle && !matches(...inLangs(r.details))) continue;
+      const details = (l: Lang) => richTextToPlainText(richTextIn(r.details, l).doc);
+      if (!inTitle && !matches(details(lang), details(DEFAULT_LANG))) continue;
       const article = r.category === 'Articles';
       hits.push({
         type: article ? 'article' : 'report',
         title: translate(r.title, lang),
-        excerpt: excerptOf(translate(r.details, lang)),
+        excerpt: excerptOf(details(lang)),
         url: `/${r.division}/${article ? 'articles' : 'report'}`,
         score: inTitle ? 2 : 1,
       });

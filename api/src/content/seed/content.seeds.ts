@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { paragraphsToRichText } from '@aurinko/contract/rich-text';
 import type { EntityManager } from 'typeorm';
 import { LANGUAGES, type Lang } from '../../common/lang/languages.js';
+import { richTextsOf } from '../../common/translations/rich-texts.js';
 import { scriptLanguage } from '../../database/migrations/1764434000000-review-language.js';
 import type { Seed, SeedContext } from '../../database/seeds/seed.js';
 import { UPLOADS_URL_PREFIX } from '../../files/files.service.js';
@@ -40,7 +41,7 @@ import { EventEntity } from '../events/event.entity.js';
 import { FacultyMemberEntity } from '../faculty/faculty-member.entity.js';
 import { GalleryCategoryEntity, GalleryPhotoEntity } from '../gallery/gallery.entity.js';
 import { ProductCardEntity } from '../product-cards/product-card.entity.js';
-import { ProductEntity, richTextsOf } from '../products/product.entity.js';
+import { ProductEntity } from '../products/product.entity.js';
 import { ReportEntity } from '../reports/report.entity.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { VideoEntity } from '../videos/video.entity.js';
@@ -271,7 +272,7 @@ const reportsSeed: Seed = {
     const rows = await mapLimit(REPORTS, RENDER_CONCURRENCY, async (r, index) =>
       manager.create(ReportEntity, {
         title: r.title,
-        details: r.details,
+        details: richTextsOf(r.details),
         category: r.category,
         division: r.division,
         file: await storePdf(storage, r.category === 'Reports' ? 'reports' : 'articles', r.title.en, [
@@ -508,7 +509,7 @@ const eventsSeed: Seed = {
         title: event.title,
         date: new Date(`${event.date}T00:00:00Z`),
         place: event.place,
-        description: event.description,
+        description: richTextsOf(event.description),
         images,
         sortOrder: index,
         published: true,

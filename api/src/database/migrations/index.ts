@@ -25,6 +25,7 @@ import { MediaLibrary1764450000000 } from './1764450000000-media-library.js';
 import { ProductFacts1764452000000 } from './1764452000000-product-facts.js';
 import { ProductRichText1764460000000 } from './1764460000000-product-rich-text.js';
 import { Certificates1764490000000 } from './1764490000000-certificates.js';
+import { EventReportRichText1764500000000 } from './1764500000000-event-report-rich-text.js';
 import { TranslationSources1764510000000 } from './1764510000000-translation-sources.js';
 import { MediaCrop1764520000000 } from './1764520000000-media-crop.js';
 import { Downloads1764540000000 } from './1764540000000-downloads.js';
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   ProductFacts1764452000000,
   ProductRichText1764460000000,
   Certificates1764490000000,
+  EventReportRichText1764500000000,
   TranslationSources1764510000000,
   MediaCrop1764520000000,
   Downloads1764540000000,

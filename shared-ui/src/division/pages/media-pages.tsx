@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
+import { isRichTextEmpty } from '@aurinko/contract/rich-text';
 import {
   BidiText,
   Card,
@@ -62,7 +63,9 @@ export function ReportsPage({ division, category }: { division: Division; catego
               {data.items.map((report) => (
                 <li key={report._id} className="card">
                   <h2 className={styles.cardTitle}>{report.title}</h2>
-                  {report.details ? <p>{report.details}</p> : null}
+                  {isRichTextEmpty(report.details) ? null : (
+                    <RichText value={report.details} language={report.detailsLanguage} />
+                  )}
                   {report.file ? <NewTab href={report.file} label={t('downloadPdf')} /> : null}
                 </li>
               ))}

@@ -44,7 +44,35 @@ const FUTURE: SiteEvent = {
   title: 'Field day',
   date: '2999-01-21T00:00:00.000Z',
   place: 'Harare, Zimbabwe',
-  description: 'Maize plots.\nAgronomists answer questions.',
+  // Rich text (issue 33): two paragraphs and a list with an external link.
+  description: {
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text: 'Maize plots.' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Agronomists answer questions.' }] },
+      {
+        type: 'bulletList',
+        content: [
+          {
+            type: 'listItem',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  {
+                    type: 'text',
+                    text: 'Programme',
+                    marks: [{ type: 'link', attrs: { href: 'https://example.org/field-day' } }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  descriptionLanguage: 'en',
   images: ['/api/uploads/events/a.webp', '/api/uploads/events/b.webp'],
 };
 const PAST: SiteEvent = {
@@ -83,6 +111,15 @@ describe('EventsSection', () => {
     expect(within(first as HTMLElement).queryByText('Past event')).toBeNull();
     expect(within(first as HTMLElement).getByText('January 21, 2999')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('Agronomists answer questions.')).toBeTruthy();
+    // The description through the one renderer: the list and its external link (rel set), left to right.
+    const programme = within(first as HTMLElement).getByRole('link', { name: 'Programme' });
+    expect(programme.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(programme.closest('li')?.closest('ul')).toBeTruthy();
+    expect(
+      within(first as HTMLElement)
+        .getByTestId('rich-text')
+        .getAttribute('dir'),
+    ).toBe('ltr');
     expect(within(first as HTMLElement).getByRole('img', { name: 'Photo 1: Field day' })).toBeTruthy();
     expect(within(first as HTMLElement).getByRole('img', { name: 'Photo 2: Field day' })).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Past event')).toBeTruthy();
@@ -96,6 +133,7 @@ describe('EventsSection', () => {
     expect(within(event).getAllByRole('img')).toHaveLength(1);
     expect(within(event).getByText('Maize plots.')).toBeTruthy();
     expect(within(event).queryByText('Agronomists answer questions.')).toBeNull();
+    expect(within(event).queryByRole('link', { name: 'Programme' })).toBeNull();
   });
 
   it('renders nothing when there are no events', async () => {

@@ -1,4 +1,5 @@
-import { ResponsiveImage, useApi } from '@aurinko/shared-ui';
+import { richTextToPlainText } from '@aurinko/contract/rich-text';
+import { ResponsiveImage, RichText, useApi } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './events.module.css';
@@ -12,7 +13,8 @@ function EventCard({ event, compact }: { event: SiteEvent; compact: boolean }) {
     new Date(event.date),
   );
   const [cover, ...more] = event.images;
-  const paragraphs = event.description.split(/\n+/).filter(Boolean);
+  // The description is the studio's rich text (issue 33): the home page's card shows its first paragraph as text.
+  const summary = compact ? (richTextToPlainText(event.description).split(/\n+/).find(Boolean) ?? '') : '';
   return (
     <li className={`card ${styles.event}`} data-testid="event">
       {cover ? (
@@ -38,9 +40,11 @@ function EventCard({ event, compact }: { event: SiteEvent; compact: boolean }) {
           <span dir="auto">{event.place}</span>
         </p>
         {compact ? (
-          <p className={styles.clamped}>{paragraphs[0]}</p>
+          <p className={styles.clamped} lang={event.descriptionLanguage} dir="auto">
+            {summary}
+          </p>
         ) : (
-          paragraphs.map((text, index) => <p key={index}>{text}</p>)
+          <RichText value={event.description} language={event.descriptionLanguage} />
         )}
         {!compact && more.length > 0 ? (
           <ul className={styles.photos}>
