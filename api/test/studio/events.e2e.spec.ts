@@ -119,6 +119,11 @@ describe.each(DATABASES)('studio events on %s', (database) => {
         // The editor's view of the record: its draft and version (issue 33).
         draft: null,
         _version: expect.stringMatching(/^[\w-]{22}$/),
+        // What the form's tabs say (issue 33): Arabic has the title and place but no description; French has nothing.
+        translationStatus: expect.objectContaining({
+          ar: { status: 'missing', missing: ['description'], stale: [] },
+          fr: { status: 'missing', missing: ['title', 'place', 'description'], stale: [] },
+        }),
       });
       expect(await audits()).toBe(before + 1);
       const list = await admin.get('/api/admin/events');
