@@ -88,9 +88,10 @@ describe.each(DATABASES)('product cards on %s', (database) => {
           'rating',
           'sortOrder',
           'updatedAt',
-          // The editor's view: its draft and version (issue 33).
+          // The editor's view: its draft, version and what each language tab says (issue 33).
           'draft',
           '_version',
+          'translationStatus',
         ].sort(),
       );
     });
