@@ -57,6 +57,7 @@ export {
   type LocalNav,
   type LocalNavGroup,
   type LocalNavLink,
+  RenderedForHost,
   useDeclareHostMenu,
   useHostMenu,
   usePublishLocalNav,

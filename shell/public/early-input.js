@@ -1,5 +1,6 @@
 // What a visitor does on the server-rendered page before the app's scripts have arrived (seconds on a slow phone):
-// this small script, loaded `async` from the head, records the buttons pressed and the language chosen, so the app
+// this small script, loaded `async` from the head, records the buttons pressed (and links in a remote's area) and the
+// language chosen, so the app
 // replays them once it has taken the page over (shell/src/early-input.ts reads `window.__aurinkoEarlyInput`).
 // Plain script, not part of the bundle: it must be on the page long before the app is.
 (() => {
@@ -10,6 +11,13 @@
     'click',
     (event) => {
       if (state.stopped || !(event.target instanceof Element)) return;
+      // A link in a remote's server-rendered area (a photo that opens a viewer) waits for the remote, as a press.
+      const link = event.target.closest('[data-remote-area] a[href]');
+      if (link && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+        event.preventDefault();
+        state.presses = [...state.presses, link].slice(-4);
+        return;
+      }
       const button = event.target.closest('button');
       // A submit button posts its form as plain HTML; only the buttons the app gives a meaning to are replayed.
       if (!button || button.type === 'submit' || button.disabled) return;

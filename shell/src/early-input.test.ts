@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replayEarlyPresses, takeEarlyLanguage } from './early-input';
+import { replayEarlyPresses, takeAreaPresses, takeEarlyLanguage } from './early-input';
 
 /**
  * The early recorder (public/early-input.js, loaded from the head) and the app's side (early-input.ts): presses and a
@@ -15,6 +15,7 @@ describe('input before the app takes the page over', () => {
   beforeAll(() => {
     document.body.innerHTML = `
       <button type="button" id="menu" aria-controls="panel">Divisions</button>
+      <div data-remote-area="veterinary"><a id="photo" href="/photo.webp" target="_blank">Open photo</a></div>
       <form><button type="submit" id="send">Send</button></form>
       <select name="lng"><option value="en">English</option><option value="ar">العربية</option></select>`;
     // The early script, as the page runs it (a plain script).
@@ -32,14 +33,24 @@ describe('input before the app takes the page over', () => {
     select.value = 'ar';
     select.dispatchEvent(new Event('change', { bubbles: true }));
 
+    // A link in a remote's server-rendered area (a photo that opens a viewer once the remote runs) is held, not
+    // followed as plain HTML (a new tab).
+    const photo = document.getElementById('photo') as HTMLAnchorElement;
+    const followed = photo.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(followed).toBe(false);
+
     expect(takeEarlyLanguage()).toBe('ar');
     // After the hand-over (hydration starts), presses are React's: not recorded.
     menu.click();
 
     // The app's handler exists now; the replay presses the button once (the press before the hand-over only).
     menu.addEventListener('click', () => pressedBy.push('app'));
+    photo.addEventListener('click', () => pressedBy.push('photo'));
     replayEarlyPresses();
     expect(pressedBy).toEqual(['app']);
+    // The area's press waits for its remote: the area takes it (once) and presses it when the remote has the area.
+    expect(takeAreaPresses()).toEqual([photo]);
+    expect(takeAreaPresses()).toEqual([]);
     // Once only.
     replayEarlyPresses();
     expect(pressedBy).toEqual(['app']);

@@ -9,8 +9,11 @@
  * same buttons — hydration keeps the server's elements — or, when the page was rendered afresh, on the button with
  * the same `aria-controls`/`id`.
  */
+import { SERVER_AREA_ATTRIBUTE } from './federation/area-attribute';
+
 interface EarlyInput {
-  presses: HTMLButtonElement[];
+  /** Buttons pressed, and links followed in a remote's server-rendered area (held: they wait for the remote). */
+  presses: Array<HTMLButtonElement | HTMLAnchorElement>;
   language: string | undefined;
   stopped: boolean;
 }
@@ -34,8 +37,15 @@ function onChange(event: Event): void {
 
 function onClick(event: MouseEvent): void {
   const state = window.__aurinkoEarlyInput;
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!state || state.stopped || !button || button.type === 'submit' || button.disabled) return;
+  if (!state || state.stopped || !(event.target instanceof Element)) return;
+  const link = event.target.closest<HTMLAnchorElement>(`[${SERVER_AREA_ATTRIBUTE}] a[href]`);
+  if (link && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+    event.preventDefault();
+    state.presses = [...state.presses, link].slice(-MAX_PRESSES);
+    return;
+  }
+  const button = event.target.closest('button');
+  if (!button || button.type === 'submit' || button.disabled) return;
   state.presses = [...state.presses, button].slice(-MAX_PRESSES);
 }
 
@@ -62,21 +72,38 @@ export function takeEarlyLanguage(): string | undefined {
 }
 
 /** The element now in the page standing for `button` pressed on the server's HTML, if any. */
-function counterpart(button: HTMLButtonElement): HTMLButtonElement | null {
+function counterpart(button: HTMLButtonElement | HTMLAnchorElement): HTMLElement | null {
   if (button.isConnected) return button;
   const controls = button.getAttribute('aria-controls');
   if (controls) return document.querySelector(`button[aria-controls="${CSS.escape(controls)}"]`);
   return button.id ? document.querySelector(`button#${CSS.escape(button.id)}`) : null;
 }
 
-/** Presses the buttons pressed before the app ran (once, when the frame is hydrated). */
+/** Presses in a remote's server-rendered area, waiting for that remote to take the area over. */
+let areaPresses: HTMLElement[] = [];
+
+/**
+ * Presses the buttons pressed before the app ran (once, when the frame is hydrated); those in a remote's area still
+ * waiting for its remote are kept for it (takeAreaPresses).
+ */
 export function replayEarlyPresses(): void {
   if (replayed) return;
   replayed = true;
   const presses = stopRecording()?.presses ?? [];
   if (window.__aurinkoEarlyInput) window.__aurinkoEarlyInput.presses = [];
-  for (const button of presses) {
-    const now = counterpart(button);
-    if (now && !now.disabled) now.click();
+  for (const pressed of presses) {
+    if (pressed.closest(`[${SERVER_AREA_ATTRIBUTE}]`)) {
+      areaPresses = [...areaPresses, pressed];
+      continue;
+    }
+    const now = counterpart(pressed);
+    if (now && !(now instanceof HTMLButtonElement && now.disabled)) now.click();
   }
+}
+
+/** The presses made in a remote's area before the app ran, for the area to replay once its remote has it. */
+export function takeAreaPresses(): HTMLElement[] {
+  const presses = areaPresses;
+  areaPresses = [];
+  return presses;
 }

@@ -54,7 +54,7 @@ export async function render(
 ): Promise<string> {
   const i18n = await renderI18n(language, ['company', ...SHELL_NAMESPACES]);
   return renderToHtml(
-    <ServerAreaContext value={area}>
+    <ServerAreaContext value={area && { ...area, onServer: true }}>
       <PageRoot>
         <StaticRouter location={url}>
           <App />

@@ -205,3 +205,49 @@ test('a division page rendered on the server still gets its remote in the browse
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livestock');
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
 });
+
+/**
+ * A division page's area: its remote hydrates the HTML its server rendered (the same elements stay on the page, so
+ * nothing is painted twice), in every frame — a division home, a company page in Arabic, a range in Korean, and the
+ * contact page, whose form waits (inert) until the remote has taken it over and then takes input.
+ */
+for (const address of [
+  '/human?lng=en',
+  '/human/about?lng=ar',
+  '/veterinary/livestock?lng=ko',
+  '/human/contact_us?lng=en',
+]) {
+  test(`the remote takes its area over without building it again: ${address}`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    // Records whether the area's heading ever leaves the page (it would if the remote drew the area afresh).
+    await page.addInitScript(() => {
+      const w = window as unknown as { headingRemoved: boolean };
+      w.headingRemoved = false;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('main h1') || node.querySelector('h1')))
+              w.headingRemoved = true;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(address);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // Taken over: the page says it responds, and the server's marker of the area is gone.
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+    await expect(page.locator('[data-remote-area]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { headingRemoved: boolean }).headingRemoved)).toBe(
+      false,
+    );
+    expect(warnings.filter((text) => /Server-rendered HTML replaced|hydrat/i.test(text))).toEqual([]);
+    if (address.startsWith('/human/contact_us')) {
+      const name = page.getByRole('textbox', { name: /Name/ });
+      await name.fill('Hydrated visitor');
+      await expect(name).toHaveValue('Hydrated visitor');
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 export interface LocalNavLink {
@@ -34,13 +34,26 @@ export const useSiteNavigation = create<SiteNavigationState>()(() => ({ hostMenu
 
 /**
  * True in a remote's server render for the shell (shared-ui/src/render): the store above is the browser's, and a
- * server render reads its initial state, but the area is rendered to be shown inside the shell's frame.
+ * server render reads its initial state, but the area is rendered to be shown inside the shell's frame. The shell
+ * also provides it around a remote that hydrates that HTML in the browser (the store's hydration snapshot is its initial
+ * state too), so the remote's first render there draws what the server drew.
  */
 export const RenderedForHost = createContext(false);
 
-/** True while rendering on the server for the shell (then shown until the app takes the area over). */
+const never = () => () => {};
+
+/**
+ * True while the HTML is not the app's yet: rendering on the server for the shell, and in the browser the render that
+ * hydrates that HTML (it must draw the same); false once the app has taken it over.
+ */
 export function useRenderedForHost(): boolean {
-  return useContext(RenderedForHost);
+  const forHost = useContext(RenderedForHost);
+  const hydrating = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  return forHost && hydrating;
 }
 
 /** Whether the shell's main menu is on the page (or the area is rendered to be shown under it). */

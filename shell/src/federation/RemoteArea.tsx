@@ -1,17 +1,21 @@
+import { RenderedForHost } from '@aurinko/shared-ui';
 import {
   Component,
   type ComponentType,
   type ErrorInfo,
   lazy,
+  memo,
   type ReactNode,
   Suspense,
-  startTransition,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { takeAreaPresses } from '../early-input';
 import { AreaLoading } from './area-landmark';
 import styles from './remote-area.module.css';
 import { loadRemoteComponent, type RemoteName } from './remotes';
@@ -22,6 +26,8 @@ interface BoundaryProps {
   remote: RemoteName;
   children: ReactNode;
   onRetry: () => void;
+  /** Called once the area shows the "unavailable" message instead of the remote. */
+  onFailed?: () => void;
 }
 
 /**
@@ -39,6 +45,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; refused
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onFailed?.();
     if (this.state.refused || VERSION_REFUSAL.test(String(error?.message))) {
       console.error(
         `Remote "${this.props.remote}" refused: it was built against an incompatible shared package. ${error.message}`,
@@ -74,65 +81,146 @@ function useHydrated(): boolean {
   );
 }
 
-function Rethrow({ error }: { error: unknown }): never {
-  throw error;
+/** Renders nothing; once the remote's area it closes has been hydrated (or rendered), says so. */
+function TakenOver({ onTaken }: { onTaken: () => void }) {
+  useEffect(() => onTaken(), [onTaken]);
+  return null;
+}
+
+/** Whether React has attached to `element` (hydrated it): it keeps the element's props on it. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Presses `element` again, held while the remote took its area over: once React has hydrated it (a lazy page inside
+ * the area may hydrate a moment after the area; at most 5 s), so that its handler, not the plain HTML, answers.
+ */
+async function pressAgain(element: HTMLElement): Promise<void> {
+  for (let waited = 0; element.isConnected && !hydrated(element) && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (element.isConnected) element.click();
+  // The area is gone (its remote failed): a link still leads where it said.
+  else if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
 }
 
 /**
- * The area as the server rendered it (the remote's own server, with the page's API answers), kept on screen while
- * the remote loads in the browser; the remote then takes over in a transition — React keeps showing this HTML until
- * the remote's first render is complete (texts, lazy pages), and that render starts from the same API answers
- * (page data), so the swap shows nothing new. A remote that fails to load shows the usual "unavailable" message.
+ * The area as the server rendered it (the remote's own server, with the page's API answers). In the browser the
+ * remote *hydrates* that HTML: the area is a Suspense boundary whose content is the remote, so while the remote's code
+ * loads React keeps the server's HTML as it is (a dehydrated boundary), and once it has loaded React attaches the
+ * remote to the same elements — nothing is drawn again, so the page's largest paint stays the first one. The remote's
+ * first render starts from the same texts and API answers (page data), so it matches; should something differ after
+ * all, React renders the area again in the browser (a warning, bootstrap.tsx), as it would have without hydration.
+ * A remote that fails to load shows the usual "unavailable" message.
  */
 function ServerRenderedArea({
   remote,
   module,
   html,
+  onServer,
   onRetry,
 }: {
   remote: RemoteName;
   module: string;
   html: string;
+  /** The shell's server render (no remote code there: it writes the remote's HTML). */
+  onServer: boolean;
   onRetry: () => void;
 }) {
-  const [loaded, setLoaded] = useState<{ Remote: ComponentType } | { error: unknown }>();
+  const Remote = useMemo<ComponentType>(
+    () => lazy(() => loadRemoteComponent(remote, module)),
+    [remote, module],
+  );
+  const [taken, setTaken] = useState(false);
+  const onTaken = useCallback(() => setTaken(true), []);
+  const held = useRef<HTMLElement[]>([]);
+  // Until the remote has taken its area over, a click in the area (a link that opens a viewer, a button) is held
+  // instead of being lost or doing what the plain HTML would (a new tab), and pressed again once it has.
   useEffect(() => {
-    let live = true;
-    loadRemoteComponent(remote, module).then(
-      (module) => {
-        if (live) startTransition(() => setLoaded({ Remote: module.default }));
-      },
-      (error: unknown) => {
-        if (live) setLoaded({ error });
-      },
-    );
-    return () => {
-      live = false;
+    if (taken) return;
+    const hold = (event: MouseEvent) => {
+      const area = document.querySelector(`[${SERVER_AREA_ATTRIBUTE}]`);
+      const target = event.target instanceof Element ? event.target.closest('a[href], button') : null;
+      if (!area || !(target instanceof HTMLElement) || !area.contains(target) || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.current = [...held.current, target].slice(-4);
     };
-  }, [remote, module]);
-  // The remote (or its "unavailable" message) has replaced the server's HTML: the page responds.
+    document.addEventListener('click', hold, true);
+    return () => document.removeEventListener('click', hold, true);
+  }, [taken]);
+  // The remote has taken its area over (or its "unavailable" message has replaced it): the page responds, and what
+  // was pressed meanwhile is pressed now (the elements are the server's, kept by hydration).
   useEffect(() => {
-    if (loaded) markInteractive();
-  }, [loaded]);
+    if (!taken) return;
+    markInteractive();
+    const presses = [...takeAreaPresses(), ...held.current];
+    held.current = [];
+    for (const element of presses) void pressAgain(element);
+  }, [taken]);
   return (
-    <RemoteBoundary remote={remote} onRetry={onRetry}>
-      <Suspense fallback={<AreaLoading />}>
-        {loaded && 'Remote' in loaded ? (
-          <loaded.Remote />
-        ) : loaded ? (
-          <Rethrow error={loaded.error} />
-        ) : (
-          <div
-            className={styles.serverArea}
-            {...{ [SERVER_AREA_ATTRIBUTE]: remote }}
-            // The remote's own server rendered it for this page (shared-ui/server/seo.mjs).
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        )}
-      </Suspense>
+    <RemoteBoundary remote={remote} onRetry={onRetry} onFailed={onTaken}>
+      <AreaContent
+        remote={remote}
+        Remote={Remote}
+        html={html}
+        onServer={onServer}
+        taken={taken}
+        onTaken={onTaken}
+      />
     </RemoteBoundary>
   );
 }
+
+/**
+ * The boundary the remote hydrates. Memoised, with stable props: a Suspense boundary that is still waiting to be
+ * hydrated and receives an update (a new callback, a new element) gives hydration up and is drawn again.
+ */
+const AreaContent = memo(function AreaContent({
+  remote,
+  Remote,
+  html,
+  onServer,
+  taken,
+  onTaken,
+}: {
+  remote: RemoteName;
+  Remote: ComponentType;
+  html: string;
+  onServer: boolean;
+  taken: boolean;
+  onTaken: () => void;
+}) {
+  const marker = taken ? {} : { [SERVER_AREA_ATTRIBUTE]: remote };
+  // The same element on every render: when the marker goes, nothing inside is rendered again (a nested boundary, a
+  // lazy page still loading, would give its hydration up if it were). The area is shown in the shell's frame, so the
+  // remote draws what its server drew for the shell (RenderedForHost: no menu of its own, forms inert until hydrated).
+  const content = useMemo(
+    () => (
+      <RenderedForHost value={true}>
+        <Remote />
+      </RenderedForHost>
+    ),
+    [Remote],
+  );
+  return (
+    <Suspense fallback={<AreaLoading />}>
+      {!onServer ? (
+        <div className={styles.serverArea} {...marker}>
+          {content}
+          <TakenOver onTaken={onTaken} />
+        </div>
+      ) : (
+        <div
+          className={styles.serverArea}
+          {...marker}
+          // The remote's own server rendered it for this page (shared-ui/server/seo.mjs).
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+    </Suspense>
+  );
+});
 
 /**
  * One remote's area of the page. Loading shows the shared loading screen; a remote that is down or
@@ -160,6 +248,7 @@ export function RemoteArea({ remote, module = 'App' }: { remote: RemoteName; mod
         remote={remote}
         module={module}
         html={serverHtml}
+        onServer={server?.onServer === true}
         onRetry={() => setAttempt((n) => n + 1)}
       />
     );

@@ -9,6 +9,8 @@ import { SERVER_AREA_ATTRIBUTE } from './area-attribute';
 export interface ServerArea {
   remote: string;
   html: string;
+  /** Set by the shell's server render (it writes the HTML); in the browser the remote hydrates it. */
+  onServer?: boolean;
 }
 
 export const ServerAreaContext = createContext<ServerArea | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { type ApiSchema, apiClient, currentLanguage } from '@aurinko/shared-ui';
+import { type ApiSchema, apiClient } from '@aurinko/shared-ui';
 import type { Division } from '../namespaces';
 
 /** Shapes of the public content API (see the issue 6 contract); ids are strings. */
@@ -53,8 +53,9 @@ export const contentApi = {
     apiClient.GET('/api/products', query({ group: group as never, page, pageSize })),
   product: (id: string) => apiClient.GET('/api/products/{id}', { params: { path: { id: Number(id) } } }),
   /** Where a product's data sheet (PDF) in the UI language is downloaded: a link, not a call. */
-  datasheetUrl: (id: string) =>
-    `/api/products/${encodeURIComponent(id)}/datasheet.pdf?lang=${encodeURIComponent(currentLanguage())}`,
+  /** In the page's language (the render's, on a server: not the browser's global one). */
+  datasheetUrl: (id: string, lang: string) =>
+    `/api/products/${encodeURIComponent(id)}/datasheet.pdf?lang=${encodeURIComponent(lang)}`,
   reports: (division: Division, category: Report['category'], { page, pageSize }: PageQuery) =>
     apiClient.GET('/api/reports', query({ division, category, page, pageSize })),
   galleryCategories: (division: Division) => apiClient.GET('/api/gallery/categories', query({ division })),

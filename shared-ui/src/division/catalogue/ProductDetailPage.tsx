@@ -240,7 +240,7 @@ function productTabs(product: Product, t: (key: string) => string): TabItem[] {
 
 /** A product of a product page at `/<division>/<routeKey>/<productId>`; the tab is kept in `?tab=`. */
 export function ProductDetailPage({ division, page }: { division: Division; page: ProductPage }) {
-  const { t } = useTranslation(['productcart', 'division']);
+  const { t, i18n } = useTranslation(['productcart', 'division']);
   const { productId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const product = useApi(() => contentApi.product(productId), [productId]);
@@ -297,7 +297,11 @@ export function ProductDetailPage({ division, page }: { division: Division; page
                   >
                     {t('enquire')}
                   </Link>
-                  <a className="btn btn-secondary" href={contentApi.datasheetUrl(data._id)} download>
+                  <a
+                    className="btn btn-secondary"
+                    href={contentApi.datasheetUrl(data._id, normalizeLanguage(i18n.language))}
+                    download
+                  >
                     {t('datasheet.download')}
                   </a>
                 </div>
@@ -305,6 +309,7 @@ export function ProductDetailPage({ division, page }: { division: Division; page
               </div>
             </div>
             <Tabs
+              idBase="product-tabs"
               label={t('tabsLabel')}
               tabs={productTabs(data, (key) => t(key))}
               selected={params.get('tab') ?? 'general'}

@@ -1,5 +1,5 @@
 import { Button, useRenderedForHost } from '@aurinko/shared-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '../api/content-api';
 import styles from './catalogue.module.css';
@@ -34,7 +34,10 @@ const EMPTY: Draft = { name: '', email: '', rating: 0, comment: '', website: '' 
 /** A rated review (1–5 stars), stored unapproved; it is published after an admin approves it. */
 export function ReviewForm({ product }: { product?: string }) {
   const { t } = useTranslation(['productcart', 'contact']);
-  const id = useId();
+  // A fixed id, not useId(): the review form is hydrated from its remote's server HTML inside the shell, where React's
+  // useId counts from another place in the tree, so the elements would keep the server's ids and the code another.
+  // One per page.
+  const id = 'review-form';
   const renderedForHost = useRenderedForHost();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

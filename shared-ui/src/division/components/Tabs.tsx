@@ -16,13 +16,20 @@ export function Tabs({
   tabs,
   selected,
   onSelect,
+  idBase,
 }: {
   label: string;
+  /**
+   * A fixed base for the tabs' and panel's ids, unique on the page: tabs hydrated from a remote's server HTML inside
+   * the shell need it (React's useId counts from another place in the tree there than on the remote's server).
+   */
+  idBase?: string;
   tabs: TabItem[];
   selected: string;
   onSelect: (id: string) => void;
 }) {
-  const base = useId();
+  const generated = useId();
+  const base = idBase ?? generated;
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   if (!active) return null;

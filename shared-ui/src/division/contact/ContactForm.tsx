@@ -1,5 +1,5 @@
 import { ApiError, BidiText, Button, useRenderedForHost } from '@aurinko/shared-ui';
-import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { contentApi } from '../api/content-api';
@@ -62,7 +62,10 @@ export function ContactForm({
   loadProduct?: typeof contentApi.product;
 }) {
   const { t } = useTranslation('contact');
-  const id = useId();
+  // A fixed id, not useId(): the contact form is hydrated from its remote's server HTML inside the shell, where React's
+  // useId counts from another place in the tree, so the elements would keep the server's ids and the code another.
+  // One per page.
+  const id = 'contact-form';
   const renderedForHost = useRenderedForHost();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
   const enquiry = useProductEnquiry(loadProduct);
