@@ -36,7 +36,9 @@ describe('input before the app takes the page over', () => {
     // A link in a remote's server-rendered area (a photo that opens a viewer once the remote runs) is held, not
     // followed as plain HTML (a new tab).
     const photo = document.getElementById('photo') as HTMLAnchorElement;
-    const followed = photo.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    const followed = photo.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+    );
     expect(followed).toBe(false);
 
     expect(takeEarlyLanguage()).toBe('ar');
