@@ -6202,6 +6202,7 @@ export interface components {
                 ko: string;
                 ru: string;
             };
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         HeadlineTranslationsDto: {
             ar?: string;
