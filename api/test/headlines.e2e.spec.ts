@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
@@ -63,6 +64,15 @@ describe.each(DATABASES)('headlines on %s', (kind) => {
       expect(translations.body).toEqual({
         _id: id,
         translations: { en: 'New product', ar: '', fr: 'Nouveau produit', ko: '', es: '', ru: '' },
+        translationStatus: {
+          fr: { status: 'filled', missing: [], stale: [] },
+          ...Object.fromEntries(
+            ['ar', 'ko', 'es', 'ru'].map((lang) => [
+              lang,
+              { status: 'missing', missing: ['text'], stale: [] },
+            ]),
+          ),
+        },
       });
     });
 
@@ -160,6 +170,78 @@ describe.each(DATABASES)('headlines on %s', (kind) => {
         expect((await update(payload)).status, JSON.stringify(payload)).toBe(200);
       }
       await admin.delete(`/api/headline/delete/${id}`).set(CSRF).expect(200);
+    });
+  });
+
+  describe('translation status of a headline (needs update when English changed)', () => {
+    interface Coverage {
+      resources: Array<{
+        resource: string;
+        stale: Record<
+          string,
+          { total: number; records: Array<{ _id: string; title: string; fields: string[] }> }
+        >;
+      }>;
+    }
+    const staleIn = async (id: string, lang: string) => {
+      const coverage = (await admin.get('/api/admin/translation-coverage').expect(200)).body as Coverage;
+      const headlines = coverage.resources.find((resource) => resource.resource === 'headlines');
+      return headlines?.stale[lang]?.records.find((record) => record._id === id);
+    };
+    const status = async (id: string) =>
+      (await admin.get(`/api/headline/${id}/translations`).expect(200)).body.translationStatus;
+
+    it('English changed alone makes French "stale" on the headline and the coverage screen; French saved again clears it', async () => {
+      const { body } = await admin
+        .post('/api/headline/create')
+        .set(CSRF)
+        .send({ headline1: 'Free delivery', translations: { fr: 'Livraison gratuite' } })
+        .expect(201);
+      const id = body._id as string;
+      expect((await status(id)).fr).toEqual({ status: 'filled', missing: [], stale: [] });
+      expect((await status(id)).ar).toEqual({ status: 'missing', missing: ['text'], stale: [] });
+      expect(await staleIn(id, 'fr')).toBeUndefined();
+
+      // English changed, French sent unchanged (the dashboard sends every language): French is not rewritten.
+      await admin
+        .put(`/api/headline/update/${id}`)
+        .set(CSRF)
+        .send({ headline1: 'Free delivery over 50 euros', translations: { fr: 'Livraison gratuite' } })
+        .expect(200);
+      expect((await status(id)).fr).toEqual({ status: 'stale', missing: [], stale: ['text'] });
+      expect((await status(id)).ar.status).toBe('missing');
+      expect(await staleIn(id, 'fr')).toEqual({
+        _id: id,
+        title: 'Free delivery over 50 euros',
+        fields: ['text'],
+      });
+      expect(await staleIn(id, 'ar')).toBeUndefined();
+
+      // French written again (from the French dashboard): up to date.
+      await admin
+        .put(`/api/headline/update/${id}?lang=fr`)
+        .set(CSRF)
+        .send({ headline1: 'Livraison gratuite dès 50 euros' })
+        .expect(200);
+      expect((await status(id)).fr).toEqual({ status: 'filled', missing: [], stale: [] });
+      expect(await staleIn(id, 'fr')).toBeUndefined();
+
+      // Stale again, then deleted: the coverage forgets it and its tracking rows go.
+      await admin
+        .put(`/api/headline/update/${id}`)
+        .set(CSRF)
+        .send({ headline1: 'Free delivery' })
+        .expect(200);
+      expect((await staleIn(id, 'fr'))?.fields).toEqual(['text']);
+      await admin.delete(`/api/headline/delete/${id}`).set(CSRF).expect(200);
+      expect(await staleIn(id, 'fr')).toBeUndefined();
+      const rows = await t.app
+        .get(DataSource)
+        .query('SELECT COUNT(*) AS n FROM translation_sources WHERE resource = ? AND record_id = ?', [
+          'headlines',
+          Number(id),
+        ]);
+      expect(Number(rows[0].n)).toBe(0);
     });
   });
 });

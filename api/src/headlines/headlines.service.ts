@@ -10,6 +10,12 @@ import {
   type Translations,
   translate,
 } from '../common/translations/translations.js';
+import {
+  forgetTranslationSources,
+  recordTranslationSources,
+  type TranslationStatus,
+  translationStatuses,
+} from '../studio/translation-sources.js';
 import type { CreateHeadlineDto, UpdateHeadlineDto } from './dto/headline.dto.js';
 import { HeadlineEntity } from './headline.entity.js';
 
@@ -17,6 +23,13 @@ export interface HeadlineView {
   _id: string;
   headline1: string;
 }
+
+/**
+ * The headlines as `translation_sources` knows them (translation-sources.ts): not a studio resource, but their text is
+ * tracked the same way, so a translation saved against an older English text is "needs update" here too and on the
+ * coverage screen (which reads these rows under the resource `headlines`).
+ */
+export const HEADLINE_SOURCES = { path: 'headlines', translated: ['text'] } as const;
 
 const view = (headline: HeadlineEntity, lang: Lang): HeadlineView => ({
   _id: String(headline.id),
@@ -35,9 +48,19 @@ export class HeadlinesService {
     return rows.map((row) => view(row, lang));
   }
 
-  async translations(id: number) {
+  /** Every language's text, and per language other than English whether it is missing, filled or needs an update. */
+  async translations(
+    id: number,
+  ): Promise<{ _id: string; translations: Translations; translationStatus: TranslationStatus }> {
     const headline = await this.get(id);
-    return { _id: String(headline.id), translations: allLanguages(headline.text) };
+    const { live } = await translationStatuses(
+      this.headlines.manager,
+      HEADLINE_SOURCES,
+      id,
+      { text: headline.text },
+      null,
+    );
+    return { _id: String(headline.id), translations: allLanguages(headline.text), translationStatus: live };
   }
 
   async create(dto: CreateHeadlineDto, lang: Lang, user: SessionUser): Promise<HeadlineView> {
@@ -45,6 +68,7 @@ export class HeadlinesService {
     const now = new Date();
     return this.headlines.manager.transaction(async (manager) => {
       const saved = await manager.save(this.headlines.create({ text, createdAt: now, updatedAt: now }));
+      await recordTranslationSources(manager, HEADLINE_SOURCES, saved.id, 'live', null, { text });
       await this.audit.record(manager, user, {
         action: 'create',
         entity: 'headlines',
@@ -60,10 +84,19 @@ export class HeadlinesService {
       throw new BadRequestException('headline1 must not be empty');
     }
     const headline = await this.get(id);
+    const before = headline.text;
     headline.text = this.edit(headline.text, dto, lang);
     headline.updatedAt = new Date();
     return this.headlines.manager.transaction(async (manager) => {
       const saved = await manager.save(headline);
+      await recordTranslationSources(
+        manager,
+        HEADLINE_SOURCES,
+        id,
+        'live',
+        { text: before },
+        { text: saved.text },
+      );
       await this.audit.record(manager, user, {
         action: 'update',
         entity: 'headlines',
@@ -78,6 +111,7 @@ export class HeadlinesService {
     await this.headlines.manager.transaction(async (manager) => {
       const result = await manager.delete(HeadlineEntity, { id });
       if (!result.affected) throw new NotFoundException(`Headline ${id} not found`);
+      await forgetTranslationSources(manager, HEADLINE_SOURCES.path, id);
       await this.audit.record(manager, user, { action: 'delete', entity: 'headlines', entityId: id });
     });
     return { _id: String(id), message: 'Headline deleted' };

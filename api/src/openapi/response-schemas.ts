@@ -90,6 +90,7 @@ export const RESPONSE_SCHEMAS: Record<string, Schema> = {
   HeadlineTranslations: object({
     _id: str,
     translations: object(Object.fromEntries(LANGUAGES.map((lang) => [lang, str]))),
+    translationStatus: ref('TranslationStatus'),
   }),
   Logo: object({ _id: str, url: str, imageName: str }),
   VisitorTotals: object({ uniqueVisitors: int, totalVisits: int }),

@@ -195,7 +195,18 @@ export function documentStudio(
         properties: {
           reason: { type: 'string', enum: ['stale'] },
           version: { type: 'string' },
-          current: { type: 'object', description: 'The record with its draft, as a read answers it now' },
+          current: {
+            type: 'object',
+            description:
+              'The record with its draft, its version and its translation status, as a read answers it now',
+            required: ['_id', 'draft', '_version', 'translationStatus'],
+            properties: {
+              _id: { type: 'string' },
+              draft: ref('StudioDraft'),
+              _version: { type: 'string' },
+              translationStatus: ref('TranslationStatus'),
+            },
+          },
         },
       },
     },

@@ -791,15 +791,12 @@ export class StudioService {
   }
 
   /** The editor's answer with each language's translation status, the record's and its draft's (not in the version). */
-  async withTranslationStatus(current: RecordWithDraft): Promise<RecordWithDraft> {
+  async withTranslationStatus(
+    current: RecordWithDraft,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<RecordWithDraft> {
     const id = Number(current._id);
-    const statuses = await translationStatuses(
-      this.dataSource.manager,
-      this.def,
-      id,
-      current,
-      current.draft?.values ?? null,
-    );
+    const statuses = await translationStatuses(manager, this.def, id, current, current.draft?.values ?? null);
     return {
       ...current,
       translationStatus: statuses.live,
@@ -809,14 +806,16 @@ export class StudioService {
 
   /**
    * Optimistic concurrency: a write whose `If-Match` does not name the record's current version (the row, locked by
-   * the caller, and its draft) is refused with 409 and the record as it is now. No header: no check.
+   * the caller, and its draft) is refused with 409 and the record as it is now, with its translation status as the
+   * record's answer carries it (so the conflict screen shows the tabs' state). No header: no check.
    */
   async checkVersion(manager: EntityManager, row: Row, ifMatch: string | undefined): Promise<void> {
     const expected = expectedVersions(ifMatch);
     if (!expected) return;
     const view = this.withDraft(row, await this.draftOf(manager, row.id));
     const version = versionOf(view);
-    if (!expected.includes(version)) throw staleVersion(version, view);
+    if (!expected.includes(version))
+      throw staleVersion(version, await this.withTranslationStatus(view, manager));
   }
 
   draftOf(manager: EntityManager, id: number): Promise<StudioDraftEntity | null> {

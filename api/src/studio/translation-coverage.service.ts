@@ -62,7 +62,7 @@ type CoveredResource = Pick<
 
 /**
  * The home page's headlines: translated texts edited on their own screen, not a studio resource, so without counters
- * (a handful of rows, always scanned) or stale tracking.
+ * (a handful of rows, always scanned); their saves keep `translation_sources` like the studio's (HeadlinesService).
  */
 const HEADLINES: CoveredResource = {
   path: 'headlines',

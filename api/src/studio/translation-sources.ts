@@ -35,6 +35,9 @@ export type TranslationStatus = Record<OtherLang, LanguageTranslationStatus>;
 const OTHERS = LANGUAGES.filter((lang): lang is OtherLang => lang !== DEFAULT_LANG);
 
 type Values = Record<string, unknown>;
+/** What the tracking reads of a resource: its path and translated fields (a studio definition, or the headlines). */
+type Tracked = Pick<StudioDefinition, 'path' | 'translated'> &
+  Partial<Pick<StudioDefinition, 'translatedLists' | 'translatedRichTexts'>>;
 interface SourceRow {
   field: string;
   lang: string;
@@ -78,7 +81,7 @@ async function load(
 /** Replaces the scope's rows of a record with `hashes`, each with its `stale` flag against `values`' English. */
 async function store(
   manager: EntityManager,
-  def: StudioDefinition,
+  def: Tracked,
   id: number,
   scope: SourceScope,
   hashes: Map<string, string>,
@@ -111,7 +114,7 @@ async function store(
  */
 export async function recordTranslationSources(
   manager: EntityManager,
-  def: StudioDefinition,
+  def: Tracked,
   id: number,
   scope: SourceScope,
   before: Values | null,
@@ -141,7 +144,7 @@ export async function recordTranslationSources(
 /** Publishing a draft: its rows become the record's (over the live ones), checked against the published values. */
 export async function publishTranslationSources(
   manager: EntityManager,
-  def: StudioDefinition,
+  def: Tracked,
   id: number,
   published: Values,
 ): Promise<void> {
@@ -158,7 +161,7 @@ export async function publishTranslationSources(
 /** A discarded (or published) draft's rows go. */
 export async function discardTranslationSources(
   manager: EntityManager,
-  def: StudioDefinition,
+  def: Tracked,
   id: number,
 ): Promise<void> {
   await manager.query(`DELETE FROM ${SOURCES_TABLE} WHERE resource = ? AND record_id = ? AND scope = ?`, [
@@ -170,7 +173,7 @@ export async function discardTranslationSources(
 
 /** Per language other than English: missing, filled or stale, from `values` and the stored hashes. */
 export function statusOf(
-  def: StudioDefinition,
+  def: Tracked,
   values: Values,
   hashes: ReadonlyMap<string, string>,
 ): TranslationStatus {
@@ -202,7 +205,7 @@ export function statusOf(
 /** The record's status (live values, live hashes) and its draft's (draft values, draft hashes over the live ones). */
 export async function translationStatuses(
   manager: EntityManager,
-  def: StudioDefinition,
+  def: Tracked,
   id: number,
   live: Values,
   draft: Values | null,

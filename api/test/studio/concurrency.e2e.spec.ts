@@ -84,6 +84,44 @@ describe.each(DATABASES)('studio optimistic concurrency and presence on %s', (da
     });
   });
 
+  describe('the 409 of a stale save and the translation status', () => {
+    it('carries the translation status a read answers: the draft that changed English shows French as stale', async () => {
+      const created = (
+        await a
+          .post('/api/admin/products')
+          .set(CSRF)
+          .send({
+            group: 'Pet',
+            name: { en: 'Dosage guide', fr: 'Guide de dosage' },
+            composition: { en: 'Calcium', fr: 'Calcium' },
+          })
+          .expect(201)
+      ).body as { _id: string };
+      const tabA = await open(a, created._id);
+      const tabB = await open(b, created._id);
+      // Tab A changes the English name only: in its draft the French name was written against older English.
+      await a
+        .put(`/api/admin/products/${created._id}/draft`)
+        .set(CSRF)
+        .set('If-Match', tabA.etag)
+        .send({ name: { en: 'Dosage guide for cats', fr: 'Guide de dosage' } })
+        .expect(200);
+      const stale = await b
+        .put(`/api/admin/products/${created._id}/draft`)
+        .set(CSRF)
+        .set('If-Match', tabB.etag)
+        .send({ composition: { en: 'Calcium, tab B' } });
+      expect(stale.status).toBe(409);
+      const current = stale.body.details.current;
+      const read = (await b.get(`/api/admin/products/${created._id}`).expect(200)).body;
+      expect(current.translationStatus).toEqual(read.translationStatus);
+      expect(current.draft.translationStatus).toEqual(read.draft.translationStatus);
+      expect(current.translationStatus.fr).toEqual({ status: 'filled', missing: [], stale: [] });
+      expect(current.draft.translationStatus.fr).toEqual({ status: 'stale', missing: [], stale: ['name'] });
+      expect(current.draft.translationStatus.ar.status).toBe('missing');
+    });
+  });
+
   describe('every record write checks If-Match', () => {
     it('PUT, published, move, publish, draft discard, file upload and removal, DELETE: 409 when stale', async () => {
       const p = await product();

@@ -53,6 +53,24 @@ test.describe('headlines manager', () => {
     await expect(page.getByRole('button', { name: 'Add Headline' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: edited })).toBeVisible();
 
+    // English changed, French kept: opened again, French says it needs an update (the other languages open by
+    // themselves to show it), as the coverage screen does.
+    await page.getByRole('button', { name: `Edit headline: ${edited}` }).click();
+    await expect(page.getByLabel('Français')).toHaveValue(french);
+    await expect(page.getByLabel('Français')).toHaveAccessibleDescription(
+      'Needs update: English changed since this text was saved.',
+    );
+    await expect(page.getByLabel('Español')).toHaveAccessibleDescription('');
+    await page.goto('/dashboard/translations');
+    const headlines = page.getByRole('region', { name: 'Headlines' });
+    await expect(
+      headlines
+        .getByRole('listitem')
+        .filter({ hasText: edited })
+        .filter({ hasText: '(English changed: Text)' }),
+    ).toBeVisible();
+    await page.goto('/dashboard/AddHeadline');
+
     // Delete asks first (an in-page dialog); Cancel keeps it, Delete removes it.
     const deleteButton = page.getByRole('button', { name: `Delete headline: ${edited}` });
     await deleteButton.click();

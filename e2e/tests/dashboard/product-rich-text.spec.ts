@@ -78,6 +78,8 @@ for (const lng of ['en', 'ar'] as const) {
     await address.fill('https://www.who.int/');
     await address.press('Enter');
     await expect(editor.locator('a[href="https://www.who.int/"]')).toBeVisible();
+    // The caret is back in the text as the link form closes (keys pressed then are never lost).
+    await expect(editor).toBeFocused();
     // A script typed as text stays text.
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');

@@ -6202,6 +6202,7 @@ export interface components {
                 ko: string;
                 ru: string;
             };
+            translationStatus: components["schemas"]["TranslationStatus"];
         };
         HeadlineTranslationsDto: {
             ar?: string;
@@ -23737,8 +23738,13 @@ export interface components {
         /** @description A write whose If-Match names an older version: the record as it is now and its version */
         StudioStale: {
             details: {
-                /** @description The record with its draft, as a read answers it now */
-                current: Record<string, never>;
+                /** @description The record with its draft, its version and its translation status, as a read answers it now */
+                current: {
+                    _id: string;
+                    _version: string;
+                    draft: components["schemas"]["StudioDraft"];
+                    translationStatus: components["schemas"]["TranslationStatus"];
+                };
                 /** @enum {string} */
                 reason: "stale";
                 version: string;

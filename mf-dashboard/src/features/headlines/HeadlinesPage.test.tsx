@@ -24,6 +24,13 @@ beforeEach(() => {
   api.headlineTranslations.mockResolvedValue({
     _id: '1',
     translations: { en: 'First news', ar: '', fr: 'Premières nouvelles', ko: '', es: '', ru: '' },
+    translationStatus: {
+      fr: { status: 'filled', missing: [], stale: [] },
+      ar: { status: 'missing', missing: ['text'], stale: [] },
+      ko: { status: 'missing', missing: ['text'], stale: [] },
+      es: { status: 'missing', missing: ['text'], stale: [] },
+      ru: { status: 'missing', missing: ['text'], stale: [] },
+    },
   });
   api.createHeadline.mockResolvedValue({ _id: '2', headline1: 'x' });
   api.updateHeadline.mockResolvedValue({ _id: '1', headline1: 'x' });
@@ -85,6 +92,35 @@ describe('HeadlinesPage', () => {
     });
     expect(screen.getByRole('button', { name: 'Add Headline' })).toBeTruthy();
     expect(field.value).toBe('');
+  });
+
+  it('marks a language whose text was saved against an older English as needing an update, and only that one', async () => {
+    const user = userEvent.setup();
+    api.headlineTranslations.mockResolvedValue({
+      _id: '1',
+      translations: { en: 'First news', ar: '', fr: 'Premières nouvelles', ko: '', es: '', ru: '' },
+      translationStatus: {
+        fr: { status: 'stale', missing: [], stale: ['text'] },
+        ar: { status: 'missing', missing: ['text'], stale: [] },
+        ko: { status: 'missing', missing: ['text'], stale: [] },
+        es: { status: 'missing', missing: ['text'], stale: [] },
+        ru: { status: 'missing', missing: ['text'], stale: [] },
+      },
+    });
+    await renderPage();
+    expect(screen.queryByText('Needs update: English changed since this text was saved.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit headline: First news' }));
+    const french = screen.getByLabelText<HTMLTextAreaElement>('Français');
+    await waitFor(() => expect(french.value).toBe('Premières nouvelles'));
+    const note = screen.getByText('Needs update: English changed since this text was saved.');
+    expect(french.getAttribute('aria-describedby')).toBe(note.id);
+    expect(screen.getByLabelText('Español').getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getAllByText('Needs update: English changed since this text was saved.')).toHaveLength(1);
+    // The other languages open by themselves, so the note is seen.
+    expect(french.closest('details')?.open).toBe(true);
+    // Cancelled: the next headline starts without marks.
+    await user.click(screen.getByRole('button', { name: 'Cancel editing' }));
+    expect(screen.queryByText('Needs update: English changed since this text was saved.')).toBeNull();
   });
 
   it('asks in the page to delete the headline it names, and deletes only on confirmation', async () => {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PencilIcon, TrashIcon } from '../../components/icons';
 import { ReadOnlyNotice, WriteOnly } from '../access/ReadOnly';
-import { headlineEditor, headlineInput, isBlank, startEditor } from './headline-editor';
+import { headlineEditor, headlineInput, isBlank, staleLanguages, startEditor } from './headline-editor';
 import styles from './headlines.module.css';
 import {
   createHeadline,
@@ -53,8 +53,13 @@ export function HeadlinesPage() {
     dispatch({ type: 'edit', id: headline._id, text: headline.headline1 });
     textArea.current?.focus();
     try {
-      const { translations } = await headlineTranslations(headline._id);
-      dispatch({ type: 'translations-loaded', id: headline._id, translations });
+      const { translations, translationStatus } = await headlineTranslations(headline._id);
+      dispatch({
+        type: 'translations-loaded',
+        id: headline._id,
+        translations,
+        stale: staleLanguages(translationStatus),
+      });
     } catch {
       dispatch({ type: 'translations-failed', id: headline._id });
     }
@@ -97,6 +102,14 @@ export function HeadlinesPage() {
   const editing = state.mode.kind === 'edit' ? state.mode.id : null;
   const others = LANGUAGES.filter((other) => other !== language);
   const message = state.message;
+  const stale = (lang: Language) => state.stale.includes(lang);
+  /** "Needs update: English changed" under a language's field whose text was written against older English. */
+  const staleNote = (lang: Language) =>
+    stale(lang) ? (
+      <p id={`${ids}-${lang}-stale`} className={styles.hint}>
+        {t('needsUpdate')}
+      </p>
+    ) : null;
 
   return (
     <div className="stack">
@@ -117,10 +130,19 @@ export function HeadlinesPage() {
               maxLength={500}
               onChange={(event) => dispatch({ type: 'change-text', text: event.target.value })}
               aria-invalid={message?.key === 'empty' || undefined}
-              aria-describedby={message?.key === 'empty' ? `${ids}-message` : undefined}
+              aria-describedby={
+                [
+                  message?.key === 'empty' ? `${ids}-message` : '',
+                  stale(language) ? `${ids}-${language}-stale` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             />
+            {staleNote(language)}
           </div>
-          <details className={styles.others}>
+          {/* Open when a language needs an update, so the editor sees which. */}
+          <details className={styles.others} open={others.some(stale) || undefined}>
             <summary>{t('otherLanguages')}</summary>
             <div className={styles.othersBody}>
               <p className={styles.hint}>{t('otherLanguagesHint')}</p>
@@ -133,10 +155,12 @@ export function HeadlinesPage() {
                     dir="auto"
                     maxLength={500}
                     value={state.translations[other] ?? ''}
+                    aria-describedby={stale(other) ? `${ids}-${other}-stale` : undefined}
                     onChange={(event) =>
                       dispatch({ type: 'change-translation', language: other, text: event.target.value })
                     }
                   />
+                  {staleNote(other)}
                 </div>
               ))}
             </div>

@@ -1,5 +1,5 @@
 import type { Language } from '@aurinko/shared-ui';
-import type { HeadlineInput, HeadlineTexts } from './headlines-api';
+import type { HeadlineInput, HeadlineTexts, HeadlineTranslationStatus } from './headlines-api';
 
 /** Keys under `messages.` in the dashboard_headlines namespace; the English texts are the specified ones. */
 export type HeadlineMessageKey =
@@ -26,13 +26,15 @@ export interface EditorState {
   text: string;
   /** The other languages' texts. */
   translations: HeadlineTexts;
+  /** Languages whose saved text was written against an older English text ("needs update"; the API's status). */
+  stale: Language[];
   phase: 'idle' | 'loading-translations' | 'saving';
   message: HeadlineMessage | null;
 }
 
 export type EditorEvent =
   | { type: 'edit'; id: string; text: string }
-  | { type: 'translations-loaded'; id: string; translations: HeadlineTexts }
+  | { type: 'translations-loaded'; id: string; translations: HeadlineTexts; stale?: Language[] }
   | { type: 'language-changed'; language: Language }
   | { type: 'translations-failed'; id: string }
   | { type: 'change-text'; text: string }
@@ -50,6 +52,7 @@ export const startEditor = (language: Language): EditorState => ({
   language,
   text: '',
   translations: {},
+  stale: [],
   phase: 'idle',
   message: null,
 });
@@ -71,13 +74,14 @@ export function headlineEditor(state: EditorState, event: EditorEvent): EditorSt
         language: state.language,
         text: event.text,
         translations: {},
+        stale: [],
         phase: 'loading-translations',
         message: null,
       };
     case 'translations-loaded': {
       if (editingId(state) !== event.id) return state;
       const { [state.language]: own, ...others } = event.translations;
-      return { ...state, text: own ?? '', translations: others, phase: 'idle' };
+      return { ...state, text: own ?? '', translations: others, stale: event.stale ?? [], phase: 'idle' };
     }
     case 'language-changed': {
       // The main field follows the UI language: what was typed moves to its own language's field, nothing is lost.
@@ -130,3 +134,9 @@ export function headlineInput(state: EditorState): HeadlineInput {
   ) as HeadlineTexts;
   return { headline1: state.text.trim(), translations };
 }
+
+/** The languages whose saved text needs an update since English changed (the API's `translationStatus`). */
+export const staleLanguages = (status: HeadlineTranslationStatus | undefined): Language[] =>
+  Object.entries(status ?? {})
+    .filter(([, language]) => language.status === 'stale')
+    .map(([language]) => language as Language);

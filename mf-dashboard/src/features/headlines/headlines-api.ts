@@ -5,6 +5,9 @@ export type Headline = ApiSchema<'Headline'>;
 
 export type HeadlineTexts = Partial<Record<Language, string>>;
 
+/** Per language other than English: missing, filled, or stale (saved when English said something else). */
+export type HeadlineTranslationStatus = ApiSchema<'HeadlineTranslations'>['translationStatus'];
+
 export interface HeadlineInput {
   /** Text in the current UI language (the client sends it as `lang`). */
   headline1: string;

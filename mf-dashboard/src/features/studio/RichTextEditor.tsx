@@ -187,6 +187,13 @@ export default function RichTextEditor({
     </button>
   );
 
+  // The link form closes with the caret back in the text at once: TipTap's focus command waits for the next animation
+  // frame, and keys pressed before it (a late frame on a busy machine) went to the closing form and were lost — the
+  // following ones then landed after the link instead of where the editor had left off.
+  const closeLink = () => {
+    editor.view.focus();
+    setLinkOpen(false);
+  };
   const openLink = () => {
     setHref(state.href);
     setLinkError(false);
@@ -197,7 +204,7 @@ export default function RichTextEditor({
     const address = href.trim();
     if (!address) {
       chain().extendMarkRange('link').unsetLink().run();
-      setLinkOpen(false);
+      closeLink();
       return;
     }
     if (!isRichTextLink(address)) {
@@ -209,7 +216,7 @@ export default function RichTextEditor({
         .insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] })
         .run();
     } else chain().extendMarkRange('link').setLink({ href: address }).run();
-    setLinkOpen(false);
+    closeLink();
   };
 
   return (
@@ -254,7 +261,7 @@ export default function RichTextEditor({
             onChange={(event) => setHref(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') applyLink(event);
-              if (event.key === 'Escape') setLinkOpen(false);
+              if (event.key === 'Escape') closeLink();
             }}
             // biome-ignore lint/a11y/noAutofocus: the editor's own small form, opened by the Link button
             autoFocus
@@ -271,7 +278,7 @@ export default function RichTextEditor({
             <button type="button" className="btn btn-secondary" onClick={applyLink}>
               {t('richText.linkApply')}
             </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setLinkOpen(false)}>
+            <button type="button" className="btn btn-secondary" onClick={closeLink}>
               {t('richText.linkCancel')}
             </button>
           </div>

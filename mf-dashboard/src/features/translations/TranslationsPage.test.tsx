@@ -70,7 +70,14 @@ const COVERAGE = {
         es: none,
         ru: { total: 1, records: [{ _id: '1', title: 'New', fields: ['text'] }] },
       },
-      stale: { ar: none, fr: none, ko: none, es: none, ru: none },
+      // Their translations are tracked like the studio's: one French text older than its English.
+      stale: {
+        ar: none,
+        fr: { total: 1, records: [{ _id: '2', title: 'Free delivery', fields: ['text'] }] },
+        ko: none,
+        es: none,
+        ru: none,
+      },
     },
   ],
 };
@@ -133,7 +140,9 @@ describe('the translation coverage screen', () => {
     expect(within(cards).getByText('(English changed: Details)')).toBeTruthy();
     const headlines = screen.getByRole('region', { name: 'Headlines' });
     expect(within(headlines).getByRole('row', { name: /^Text/ })).toBeTruthy();
-    expect(within(headlines).getByText('No translation is older than its English text.')).toBeTruthy();
+    expect(within(headlines).getByRole('heading', { name: 'Français — records: 1' })).toBeTruthy();
+    expect(within(headlines).getByText('Free delivery')).toBeTruthy();
+    expect(within(headlines).getByText('(English changed: Text)')).toBeTruthy();
 
     // A resource the dashboard does not edit yet is still counted, without links; the rest not listed is said.
     const other = screen.getByRole('region', { name: 'brand-new-things' });

@@ -143,16 +143,15 @@ function RecordLists({
   kind: 'fallbacks' | 'stale';
 }) {
   const { t } = useTranslation(['dashboard_translations', 'dashboard_studio']);
-  const ids = useId();
   return languages.map((language) => {
     const entry = coverage[kind][language];
     if (!entry || entry.total === 0) return null;
     const more = entry.total - entry.records.length;
+    // Not a landmark of its own: "Français — records: 1" can be said by several resources, and a page's regions must
+    // be told apart (the resource's region holds it; the heading leads to it).
     return (
-      <section key={language} className="stack" aria-labelledby={`${ids}-${language}`}>
-        <h4 id={`${ids}-${language}`}>
-          {t(`${kind}.language`, { language: LANGUAGE_NAMES[language], total: entry.total })}
-        </h4>
+      <div key={language} className="stack">
+        <h4>{t(`${kind}.language`, { language: LANGUAGE_NAMES[language], total: entry.total })}</h4>
         <ul className={styles.records}>
           {entry.records.map((record) => {
             const to = editLinkOf(coverage.resource, record._id, language);
@@ -178,7 +177,7 @@ function RecordLists({
           })}
         </ul>
         {more > 0 ? <p className={styles.muted}>{t('fallbacks.more', { more })}</p> : null}
-      </section>
+      </div>
     );
   });
 }
