@@ -403,42 +403,122 @@ export async function matchingRecordsSql(
   dataSource: DataSource,
   search: TextSearch,
 ): Promise<{ sql: string; params: Record<string, unknown> }> {
+  const { sql, params } = await matchingTextsSql(dataSource, search);
+  return { sql: `SELECT m.record_id FROM (${sql}) m`, params };
+}
+
+/**
+ * SQL (named parameters, prefix `st_`) selecting `record_id` and `field` of the texts of `table`'s `fields` (in
+ * `langs`) that contain one of `variants` (LIKE, as the JSON scan matched). From `search_texts`, narrowed by the
+ * full-text index when it can; or (`scan`) from the same texts computed from the table's own JSON columns, row by
+ * row (while the search texts are not ready): the same LIKE on the same text, so the same answer.
+ */
+export async function matchingTextsSql(
+  dataSource: DataSource,
+  search: TextSearch,
+  options: { scan?: boolean; narrow?: boolean; prefix?: string } = {},
+): Promise<{ sql: string; params: Record<string, unknown> }> {
   const mysql = isMysql(dataSource);
+  const p = options.prefix ?? 'st_';
   const fields = search.table.fields.filter((f) => search.fields.includes(f.field));
   const plain = fields.filter((f) => !f.list).map((f) => f.field);
   const lists = fields.filter((f) => f.list).map((f) => f.field);
-  const params: Record<string, unknown> = { st_table: search.table.table };
-  const where = ['s.table_name = :st_table'];
-  if (search.langs) {
-    where.push('s.lang IN (:...st_langs)');
-    params.st_langs = [...search.langs];
+  const params: Record<string, unknown> = {};
+  const where: string[] = [];
+  let from = `${SEARCH_TABLE} s`;
+  // MySQL/MariaDB: the JSON functions answer in a binary collation; `search_texts.body` compares as its table does
+  // (utf8mb4_unicode_ci, case-insensitive), so the computed text is compared the same way.
+  const scanned = (body: string) =>
+    mysql ? `(CONVERT(${body} USING utf8mb4) COLLATE utf8mb4_unicode_ci)` : body;
+  if (options.scan) {
+    const q = (identifier: string) => dataSource.driver.escape(identifier);
+    const selects = fields.flatMap((f) =>
+      (search.langs ?? LANGUAGES).map(
+        (lang) =>
+          `SELECT e.${q('id')} AS record_id, ${literal(f.field)} AS field, ${scanned(bodySql(mysql, `e.${q(f.column)}`, lang, f.list, f.doc))} AS body FROM ${q(search.table.table)} e`,
+      ),
+    );
+    from = `(${selects.length ? selects.join(' UNION ALL ') : 'SELECT NULL AS record_id, NULL AS field, NULL AS body'}) s`;
+    where.push('s.body IS NOT NULL');
+  } else {
+    params[`${p}table`] = search.table.table;
+    where.push(`s.table_name = :${p}table`);
+    if (search.langs) {
+      where.push(`s.lang IN (:...${p}langs)`);
+      params[`${p}langs`] = [...search.langs];
+    }
   }
   const confirm: string[] = [];
   const spellings = (key: string, names: string[], form: (v: string) => string) => {
     if (!names.length) return;
-    params[`st_${key}_fields`] = names;
+    params[`${p}${key}_fields`] = names;
     const likes = search.variants.map((v, i) => {
-      params[`st_${key}${i}`] = `%${likeLiteral(form(v))}%`;
-      return `s.body LIKE :st_${key}${i} ESCAPE '!'`;
+      params[`${p}${key}${i}`] = `%${likeLiteral(form(v))}%`;
+      return `s.body LIKE :${p}${key}${i} ESCAPE '!'`;
     });
-    confirm.push(`(s.field IN (:...st_${key}_fields) AND (${likes.join(' OR ')}))`);
+    confirm.push(`(s.field IN (:...${p}${key}_fields) AND (${likes.join(' OR ')}))`);
   };
   spellings('p', plain, (v) => v);
   spellings('j', lists, inJson);
   if (!confirm.length)
-    return { sql: 'SELECT NULL AS record_id FROM (SELECT 1 AS one) none WHERE 1 = 0', params };
+    return {
+      sql: 'SELECT NULL AS record_id, NULL AS field FROM (SELECT 1 AS one) none WHERE 1 = 0',
+      params,
+    };
   where.push(`(${confirm.join(' OR ')})`);
+  if (options.scan || options.narrow === false)
+    return { sql: `SELECT s.record_id, s.field FROM ${from} WHERE ${where.join(' AND ')}`, params };
 
   if (mysql) {
     const against = fullTextQuery(search.query, await tokensOf(dataSource));
     if (against) {
-      where.push('MATCH (s.body) AGAINST (:st_ft IN BOOLEAN MODE)');
-      params.st_ft = against;
+      where.push(`MATCH (s.body) AGAINST (:${p}ft IN BOOLEAN MODE)`);
+      params[`${p}ft`] = against;
     }
   } else if (search.variants.every((v) => [...v].length >= TRIGRAM)) {
-    const forms = new Set(search.variants.flatMap((v) => (lists.length ? [v, inJson(v)] : [v])));
-    params.st_fts = [...forms].map((v) => `"${v.replace(/"/g, '""')}"`).join(' OR ');
-    where.push(`s.id IN (SELECT rowid FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH :st_fts)`);
+    params[`${p}fts`] = ftsQuery(search.variants, lists.length > 0);
+    // Driven by the index: only the rows it finds are read (CROSS JOIN keeps SQLite from scanning the table first).
+    from = `${SEARCH_FTS} CROSS JOIN ${SEARCH_TABLE} s ON s.id = ${SEARCH_FTS}.rowid`;
+    where.unshift(`${SEARCH_FTS} MATCH :${p}fts`);
   }
-  return { sql: `SELECT s.record_id FROM ${SEARCH_TABLE} s WHERE ${where.join(' AND ')}`, params };
+  return { sql: `SELECT s.record_id, s.field FROM ${from} WHERE ${where.join(' AND ')}`, params };
+}
+
+/**
+ * The FTS5 query for `variants` (and their JSON-escaped forms for lists). The trigram index folds case, so spellings
+ * differing only in ASCII letters' case are one phrase (the LIKE confirmation keeps the variants apart).
+ */
+function ftsQuery(variants: readonly string[], lists: boolean): string {
+  const forms = new Map<string, string>();
+  for (const v of variants.flatMap((v) => (lists ? [v, inJson(v)] : [v]))) {
+    const key = /^[\x20-\x7e]*$/.test(v) ? v.toLowerCase() : v;
+    if (!forms.has(key)) forms.set(key, v);
+  }
+  return [...forms.values()].map((v) => `"${v.replace(/"/g, '""')}"`).join(' OR ');
+}
+
+/**
+ * Whether the full-text index narrows `search` to fewer than `limit` texts (all tables and languages): then reading
+ * the texts it finds is cheap; else (a common word, or a query the index cannot narrow) a search that needs only the
+ * first matches is better served walking the texts in record order. Reads at most `limit` index entries.
+ */
+export async function indexNarrows(
+  dataSource: DataSource,
+  search: TextSearch,
+  limit: number,
+): Promise<boolean> {
+  const lists = search.table.fields.some((f) => f.list && search.fields.includes(f.field));
+  let sql: string;
+  let param: string;
+  if (isMysql(dataSource)) {
+    param = fullTextQuery(search.query, await tokensOf(dataSource));
+    if (!param) return false;
+    sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_TABLE} WHERE MATCH (body) AGAINST (? IN BOOLEAN MODE) LIMIT ${limit}) x`;
+  } else {
+    if (!search.variants.every((v) => [...v].length >= TRIGRAM)) return false;
+    param = ftsQuery(search.variants, lists);
+    sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ? LIMIT ${limit}) x`;
+  }
+  const [row] = (await dataSource.query(sql, [param])) as Array<{ n: number | string }>;
+  return Number(row?.n ?? limit) < limit;
 }

@@ -168,7 +168,7 @@ export class StudioService {
       // A column the admin chose (the list's header): one page by number; keyset cursors follow the fixed order.
       if (query.cursor !== undefined) throw fieldError('sort', 'sort cannot be combined with cursor');
       this.orderBySort(qb, query.sort);
-      const [rows, total] = await qb.skip(query.skip).take(query.pageSize).getManyAndCount();
+      const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q));
       return {
         ...paginated(
           rows.map((row) => this.view(row)),
@@ -209,7 +209,7 @@ export class StudioService {
         nextCursor: cursorOf(page, more),
       };
     }
-    const [rows, total] = await qb.skip(query.skip).take(query.pageSize).getManyAndCount();
+    const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q));
     return {
       ...paginated(
         rows.map((row) => this.view(row)),
@@ -218,6 +218,24 @@ export class StudioService {
       ),
       nextCursor: cursorOf(rows, query.skip + rows.length < total),
     };
+  }
+
+  /**
+   * One page and the total. A search (`?q=`) counts in the same statement (`COUNT(*) OVER ()`): its matching ids are
+   * found once, not once for the page and again for the count (issue 37: a common word at 100,000 products).
+   */
+  private async pageAndTotal(
+    qb: SelectQueryBuilder<Row>,
+    query: StudioListQueryDto,
+    searched: boolean,
+  ): Promise<[Row[], number]> {
+    if (!searched) return qb.skip(query.skip).take(query.pageSize).getManyAndCount();
+    const counted = qb.clone().addSelect('COUNT(*) OVER ()', 'list_total');
+    const { entities, raw } = await counted.offset(query.skip).limit(query.pageSize).getRawAndEntities();
+    const first = raw[0] as { list_total?: number | string } | undefined;
+    // Past the last page there is no row to carry the total.
+    const total = first ? Number(first.list_total) : await qb.getCount();
+    return [entities, total];
   }
 
   /** Fields a list may be sorted by: plain fields, dates, translated fields (by English text) and the record's own. */

@@ -110,13 +110,22 @@ export class SitemapService {
     const rows: Array<{ bucket: number | string; urls: number | string; lastmod: unknown }> =
       await this.dataSource.query(
         `SELECT ${bucket} AS bucket, ${urls} AS urls, MAX(${q(changed.databaseName)}) AS lastmod ` +
-          `FROM ${q(name)} WHERE ${q('published')} = 1 GROUP BY ${bucket} ORDER BY bucket`,
+          `FROM ${q(name)}${this.covering(kind)} WHERE ${q('published')} = 1 GROUP BY ${bucket} ORDER BY bucket`,
       );
     return rows.map((row) => ({
       name: `${kind}-${Number(row.bucket) + 1}`,
       urls: Number(row.urls),
       lastmod: this.iso(kind, row.lastmod),
     }));
+  }
+
+  /**
+   * The index holding every column the per-file pass reads (published, id, the change date): left to itself, SQLite
+   * picks one without the date and reads each row (issue 37: 169 ms at 100,000 products); with it, only the index.
+   */
+  private covering(kind: SitemapKind): string {
+    const index = kind === 'products' ? 'idx_products_sitemap' : 'idx_blog_posts_sitemap';
+    return this.dataSource.options.type === 'mysql' ? ` FORCE INDEX (${index})` : ` INDEXED BY ${index}`;
   }
 
   /**
