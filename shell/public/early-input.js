@@ -5,19 +5,23 @@
 // Plain script, not part of the bundle: it must be on the page long before the app is.
 (() => {
   if (window.__aurinkoEarlyInput) return;
-  const state = { presses: [], language: undefined, stopped: false };
+  const state = { presses: [], areaPresses: [], language: undefined, stopped: false };
   window.__aurinkoEarlyInput = state;
   document.addEventListener(
     'click',
     (event) => {
-      if (state.stopped || !(event.target instanceof Element)) return;
-      // A link in a remote's server-rendered area (a photo that opens a viewer) waits for the remote, as a press.
-      const link = event.target.closest('[data-remote-area] a[href]');
-      if (link && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+      if (!(event.target instanceof Element)) return;
+      // In a remote's server-rendered area (a photo's link that opens a viewer, a button), a press waits for that
+      // remote — also after the frame is the app's, until the remote has the area (it removes the marker) and
+      // presses it again (shell/src/federation/RemoteArea.tsx): held here, neither followed as plain HTML nor lost.
+      const held = event.target.closest('[data-remote-area] a[href], [data-remote-area] button');
+      if (held && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
         event.preventDefault();
-        state.presses = [...state.presses, link].slice(-4);
+        event.stopPropagation();
+        state.areaPresses = [...(state.areaPresses || []), held].slice(-4);
         return;
       }
+      if (state.stopped) return;
       const button = event.target.closest('button');
       // A submit button posts its form as plain HTML; only the buttons the app gives a meaning to are replayed.
       if (!button || button.type === 'submit' || button.disabled) return;

@@ -12,8 +12,10 @@
 import { SERVER_AREA_ATTRIBUTE } from './federation/area-attribute';
 
 interface EarlyInput {
-  /** Buttons pressed, and links followed in a remote's server-rendered area (held: they wait for the remote). */
-  presses: Array<HTMLButtonElement | HTMLAnchorElement>;
+  /** Buttons pressed before the app ran. */
+  presses: HTMLButtonElement[];
+  /** Links and buttons pressed in a remote's server-rendered area, held until that remote has the area. */
+  areaPresses?: HTMLElement[];
   language: string | undefined;
   stopped: boolean;
 }
@@ -37,13 +39,17 @@ function onChange(event: Event): void {
 
 function onClick(event: MouseEvent): void {
   const state = window.__aurinkoEarlyInput;
-  if (!state || state.stopped || !(event.target instanceof Element)) return;
-  const link = event.target.closest<HTMLAnchorElement>(`[${SERVER_AREA_ATTRIBUTE}] a[href]`);
-  if (link && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+  if (!state || !(event.target instanceof Element)) return;
+  const held = event.target.closest<HTMLElement>(
+    `[${SERVER_AREA_ATTRIBUTE}] a[href], [${SERVER_AREA_ATTRIBUTE}] button`,
+  );
+  if (held && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
     event.preventDefault();
-    state.presses = [...state.presses, link].slice(-MAX_PRESSES);
+    event.stopPropagation();
+    state.areaPresses = [...(state.areaPresses ?? []), held].slice(-MAX_PRESSES);
     return;
   }
+  if (state.stopped) return;
   const button = event.target.closest('button');
   if (!button || button.type === 'submit' || button.disabled) return;
   state.presses = [...state.presses, button].slice(-MAX_PRESSES);
@@ -61,8 +67,8 @@ export function recordEarlyInput(): void {
 function stopRecording(): EarlyInput | undefined {
   const state = window.__aurinkoEarlyInput;
   if (state) state.stopped = true;
+  // The click listener stays: it holds presses in a remote's area until that remote has it (takeAreaPresses).
   document.removeEventListener('change', onChange, true);
-  document.removeEventListener('click', onClick, true);
   return state;
 }
 
@@ -72,38 +78,32 @@ export function takeEarlyLanguage(): string | undefined {
 }
 
 /** The element now in the page standing for `button` pressed on the server's HTML, if any. */
-function counterpart(button: HTMLButtonElement | HTMLAnchorElement): HTMLElement | null {
+function counterpart(button: HTMLButtonElement): HTMLButtonElement | null {
   if (button.isConnected) return button;
   const controls = button.getAttribute('aria-controls');
   if (controls) return document.querySelector(`button[aria-controls="${CSS.escape(controls)}"]`);
   return button.id ? document.querySelector(`button#${CSS.escape(button.id)}`) : null;
 }
 
-/** Presses in a remote's server-rendered area, waiting for that remote to take the area over. */
-let areaPresses: HTMLElement[] = [];
-
 /**
  * Presses the buttons pressed before the app ran (once, when the frame is hydrated); those in a remote's area still
- * waiting for its remote are kept for it (takeAreaPresses).
+ * waiting for its remote were held apart (takeAreaPresses).
  */
 export function replayEarlyPresses(): void {
   if (replayed) return;
   replayed = true;
   const presses = stopRecording()?.presses ?? [];
   if (window.__aurinkoEarlyInput) window.__aurinkoEarlyInput.presses = [];
-  for (const pressed of presses) {
-    if (pressed.closest(`[${SERVER_AREA_ATTRIBUTE}]`)) {
-      areaPresses = [...areaPresses, pressed];
-      continue;
-    }
-    const now = counterpart(pressed);
-    if (now && !(now instanceof HTMLButtonElement && now.disabled)) now.click();
+  for (const button of presses) {
+    const now = counterpart(button);
+    if (now && !now.disabled) now.click();
   }
 }
 
-/** The presses made in a remote's area before the app ran, for the area to replay once its remote has it. */
+/** The presses held in a remote's area until now, for the area to press again once its remote has it. */
 export function takeAreaPresses(): HTMLElement[] {
-  const presses = areaPresses;
-  areaPresses = [];
+  const state = window.__aurinkoEarlyInput;
+  const presses = state?.areaPresses ?? [];
+  if (state) state.areaPresses = [];
   return presses;
 }

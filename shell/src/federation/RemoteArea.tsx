@@ -6,6 +6,7 @@ import {
   lazy,
   memo,
   type ReactNode,
+  type RefObject,
   Suspense,
   useCallback,
   useContext,
@@ -81,10 +82,45 @@ function useHydrated(): boolean {
   );
 }
 
-/** Renders nothing; once the remote's area it closes has been hydrated (or rendered), says so. */
-function TakenOver({ onTaken }: { onTaken: () => void }) {
-  useEffect(() => onTaken(), [onTaken]);
+/**
+ * Renders nothing; once the remote's area has been hydrated — every Suspense boundary the server rendered in it,
+ * a lazy page's included, which may hydrate a moment after the area — or after 5 s at most, says so.
+ */
+function TakenOver({ area, onTaken }: { area: RefObject<HTMLDivElement | null>; onTaken: () => void }) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let waited = 0;
+    const check = () => {
+      const element = area.current;
+      if (!element || boundariesHydrated(element) || waited >= 5000) {
+        onTaken();
+        return;
+      }
+      waited += 50;
+      timer = setTimeout(check, 50);
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [area, onTaken]);
   return null;
+}
+
+/**
+ * Whether React has hydrated every Suspense boundary the server rendered in `area`: the server marks each with a
+ * `<!--$-->` comment, and the first element after it carries React's props once hydrated.
+ */
+function boundariesHydrated(area: Element): boolean {
+  const walker = document.createTreeWalker(area, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(node as Comment).data.startsWith('$')) continue;
+    let next = node.nextSibling;
+    while (next && next.nodeType !== Node.ELEMENT_NODE) {
+      if (next.nodeType === Node.COMMENT_NODE && (next as Comment).data === '/$') break;
+      next = next.nextSibling;
+    }
+    if (next instanceof Element && !hydrated(next)) return false;
+  }
+  return true;
 }
 
 /** Whether React has attached to `element` (hydrated it): it keeps the element's props on it. */
@@ -132,31 +168,13 @@ function ServerRenderedArea({
   );
   const [taken, setTaken] = useState(false);
   const onTaken = useCallback(() => setTaken(true), []);
-  const held = useRef<HTMLElement[]>([]);
-  // Until the remote has taken its area over, a click in the area (a link that opens a viewer, a button) is held
-  // instead of being lost or doing what the plain HTML would (a new tab), and pressed again once it has.
-  useEffect(() => {
-    if (taken) return;
-    const hold = (event: MouseEvent) => {
-      const area = document.querySelector(`[${SERVER_AREA_ATTRIBUTE}]`);
-      const target = event.target instanceof Element ? event.target.closest('a[href], button') : null;
-      if (!area || !(target instanceof HTMLElement) || !area.contains(target) || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held.current = [...held.current, target].slice(-4);
-    };
-    document.addEventListener('click', hold, true);
-    return () => document.removeEventListener('click', hold, true);
-  }, [taken]);
-  // The remote has taken its area over (or its "unavailable" message has replaced it): the page responds, and what
-  // was pressed meanwhile is pressed now (the elements are the server's, kept by hydration).
+  // The remote has taken its area over (or its "unavailable" message has replaced it): the page responds.
   useEffect(() => {
     if (!taken) return;
     markInteractive();
-    const presses = [...takeAreaPresses(), ...held.current];
-    held.current = [];
-    for (const element of presses) void pressAgain(element);
+    // What was pressed in the area meanwhile (held by early-input.ts) is pressed now: the elements are the server's,
+    // kept by hydration.
+    for (const element of takeAreaPresses()) void pressAgain(element);
   }, [taken]);
   return (
     <RemoteBoundary remote={remote} onRetry={onRetry} onFailed={onTaken}>
@@ -192,6 +210,7 @@ const AreaContent = memo(function AreaContent({
   onTaken: () => void;
 }) {
   const marker = taken ? {} : { [SERVER_AREA_ATTRIBUTE]: remote };
+  const areaRef = useRef<HTMLDivElement>(null);
   // The same element on every render: when the marker goes, nothing inside is rendered again (a nested boundary, a
   // lazy page still loading, would give its hydration up if it were). The area is shown in the shell's frame, so the
   // remote draws what its server drew for the shell (RenderedForHost: no menu of its own, forms inert until hydrated).
@@ -206,9 +225,9 @@ const AreaContent = memo(function AreaContent({
   return (
     <Suspense fallback={<AreaLoading />}>
       {!onServer ? (
-        <div className={styles.serverArea} {...marker}>
+        <div className={styles.serverArea} {...marker} ref={areaRef}>
           {content}
-          <TakenOver onTaken={onTaken} />
+          <TakenOver area={areaRef} onTaken={onTaken} />
         </div>
       ) : (
         <div

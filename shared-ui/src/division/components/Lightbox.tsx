@@ -1,5 +1,5 @@
 import { ChevronIcon, CloseIcon, ResponsiveImage, useModalDialog } from '@aurinko/shared-ui';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './lightbox.module.css';
 
@@ -29,7 +29,10 @@ export function Lightbox({
 }) {
   const { t, i18n } = useTranslation('gallery');
   const closeButton = useRef<HTMLButtonElement>(null);
-  const captionId = useId();
+  // A fixed id, not useId(): the closed dialog comes with the server's HTML (its label names the caption) and is
+  // hydrated inside the shell, where useId counts from another root than on the remote's server, while the caption
+  // is drawn in the browser. One viewer per page.
+  const captionId = 'photo-viewer-caption';
   const open = index !== null && photos[index] !== undefined;
   const dialog = useModalDialog(open, closeButton);
 
