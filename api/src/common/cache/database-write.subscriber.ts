@@ -106,8 +106,9 @@ export class DatabaseWriteSubscriber implements EntitySubscriberInterface {
     if (/^\s*(create|drop|alter)\s/i.test(event.query)) this.versionsReady = false;
     const tables = this.tablesIn(event.query);
     if (tables.size === 0) {
-      // DDL, or a write of tables no public answer reads (sessions, rate limits).
-      if (!/\b(sessions|rate_limit_counters|password_reset_codes)\b/.test(event.query))
+      // DDL, or a write of tables no public answer reads (sessions, rate limits, reset codes, and the English each
+      // translation was saved against: only admin answers carry translation status).
+      if (!/\b(sessions|rate_limit_counters|password_reset_codes|translation_sources)\b/.test(event.query))
         this.cache.invalidate();
       return;
     }
