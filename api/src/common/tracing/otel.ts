@@ -17,7 +17,9 @@ import type { ApiTracing } from './tracing.js';
 /** The longest statement text a span carries. */
 const MAX_STATEMENT = 2000;
 
-const spans = new WeakMap<Request, Span>();
+/** Where a request keeps its SERVER span. */
+const SPAN = Symbol('aurinko.span');
+type TracedRequest = Request & { [SPAN]?: Span };
 
 /** The SDK, loaded by tracing.ts only when an OTLP endpoint is configured. */
 export function createApiTracing(env: Record<string, string | undefined>) {
@@ -34,14 +36,20 @@ export function createApiTracing(env: Record<string, string | undefined>) {
 
   const tracing: ApiTracing = {
     middleware(req: Request, res: Response, next: NextFunction) {
-      const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+      // What a request costs before its span is known to record is kept small, for the requests a sampler leaves
+      // out (OTEL_TRACES_SAMPLER): no header parsing without a traceparent, the span kept on the request (not in a
+      // WeakMap, which every collection would have to sweep) and no listeners for a span that records nothing.
+      const parent = req.headers.traceparent ? propagation.extract(ROOT_CONTEXT, req.headers) : ROOT_CONTEXT;
       const path = req.path;
       const span = tracer.startSpan(
         `${req.method} ${path}`,
         { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': path } },
         parent,
       );
-      spans.set(req, span);
+      (req as TracedRequest)[SPAN] = span;
+      // A request the sampler left out records nothing below it either, so its work runs without a span context:
+      // carrying one through every await is most of what a span costs (the log line still names the trace id).
+      if (!span.isRecording()) return next();
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -56,11 +64,7 @@ export function createApiTracing(env: Record<string, string | undefined>) {
       };
       res.once('finish', end);
       res.once('close', end);
-      // A request the sampler left out (OTEL_TRACES_SAMPLER, e.g. parentbased_traceidratio) records nothing below
-      // it either, so its work runs without a span context: carrying one through every await is most of what a
-      // span costs (the log line still names the trace id, from `spans`).
-      if (span.isRecording()) context.with(trace.setSpan(parent, span), next);
-      else next();
+      context.with(trace.setSpan(parent, span), next);
     },
     query<T>(sql: string, operation: string, run: () => Promise<T>): Promise<T> {
       const parent = context.active();
@@ -94,6 +98,6 @@ export function createApiTracing(env: Record<string, string | undefined>) {
   return {
     tracing,
     /** The log lines' traceId: the request's span. */
-    traceIdOf: (req: Request) => spans.get(req)?.spanContext().traceId,
+    traceIdOf: (req: Request) => (req as TracedRequest)[SPAN]?.spanContext().traceId,
   };
 }
