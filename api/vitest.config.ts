@@ -1,4 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// One folder per run where the seeds' drawings, once rendered by a test app, are kept for the others
+// (src/content/seed/assets.ts): most of a test app's start-up otherwise. Removed when the run ends (test/global-setup.ts).
+const seedAssetCache = mkdtempSync(join(tmpdir(), 'aurinko-seed-assets-'));
+process.env.SEED_ASSET_CACHE_DIR = seedAssetCache;
 
 export default defineConfig({
   test: {
@@ -6,6 +14,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: 'test' },
+    globalSetup: ['test/global-setup.ts'],
+    env: { NODE_ENV: 'test', SEED_ASSET_CACHE_DIR: seedAssetCache },
   },
 });

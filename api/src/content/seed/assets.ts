@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { ART_PALETTES, type ArtScene, artworkSvg, sceneFor } from '@aurinko/contract/artwork';
 import sharp from 'sharp';
 import type { FileStorage } from '../../files/file-storage.js';
@@ -10,7 +13,40 @@ import { renderImageVariants, type StoredBytes } from '../../files/image-variant
  * never committed as binaries. Keys are content hashes under `seed/`, so an asset is rendered once per storage and
  * shared by identical drawings.
  */
-const rendered = new Map<string, { main: Buffer; variants: StoredBytes[] }>();
+const rendered = new Map<string, RenderedAsset>();
+
+interface RenderedAsset {
+  main: Buffer;
+  variants: StoredBytes[];
+}
+
+/**
+ * SEED_ASSET_CACHE_DIR (the API's test runs set it: one folder per run): drawings rendered by one process are kept
+ * there for the next, since every test app seeds the same ~800 files and encoding them is most of its start-up.
+ * Written whole under a temporary name, then renamed: a reader sees a complete file or none.
+ */
+async function fromDiskCache(key: string, render: () => Promise<RenderedAsset>): Promise<RenderedAsset> {
+  const dir = process.env.SEED_ASSET_CACHE_DIR?.trim();
+  if (!dir) return render();
+  const file = join(dir, `${hash(key)}.bin`);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) {
+    const { main, variants } = deserialize(cached) as {
+      main: Uint8Array;
+      variants: { key: string; data: Uint8Array }[];
+    };
+    return {
+      main: Buffer.from(main),
+      variants: variants.map((v) => ({ key: v.key, data: Buffer.from(v.data) })),
+    };
+  }
+  const files = await render();
+  await mkdir(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.${Date.now()}.part`;
+  await writeFile(partial, serialize(files));
+  await rename(partial, file);
+  return files;
+}
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
@@ -23,8 +59,10 @@ export async function storeSvgAsImage(storage: FileStorage, folder: string, svg:
   if (!(await storage.exists(key))) {
     let files = rendered.get(key);
     if (!files) {
-      const main = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
-      files = { main, variants: await renderImageVariants(key, main, main, { fast: true }) };
+      files = await fromDiskCache(key, async () => {
+        const main = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
+        return { main, variants: await renderImageVariants(key, main, main, { fast: true }) };
+      });
       rendered.set(key, files);
     }
     // The main file last: its presence means the asset is complete.
