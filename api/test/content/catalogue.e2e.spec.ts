@@ -156,6 +156,15 @@ describe.each(DATABASES)('content catalogue on %s', (kind) => {
       const page2 = (await get('/api/products?group=Livestock&page=2&pageSize=1').expect(200)).body;
       expect(page2).toMatchObject({ page: 2, pageSize: 1 });
       expect(page2.items).toHaveLength(1);
+      // Pages after the first (read by their ids first) are the same list in the same order, each one whole.
+      const first = (await get('/api/products?pageSize=50').expect(200)).body.items as Array<{ _id: number }>;
+      const paged: Array<{ _id: number }> = [];
+      for (let page = 1; page <= Math.ceil(first.length / 7); page++) {
+        const body = (await get(`/api/products?pageSize=7&page=${page}`).expect(200)).body;
+        expect(body.total).toBe(all.total);
+        paged.push(...body.items);
+      }
+      expect(paged.slice(0, first.length)).toEqual(first);
       const beyond = (await get('/api/products?group=Livestock&page=99').expect(200)).body;
       expect(beyond.items).toEqual([]);
       for (const [query, field] of [
