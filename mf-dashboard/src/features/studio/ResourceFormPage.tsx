@@ -16,7 +16,6 @@ import { apiErrorText } from '../../components/api-error-text';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReadOnlyNotice } from '../access/ReadOnly';
 import { useCanWrite } from '../access/roles';
-import { mediaApi } from '../media/media-api';
 import { BulkFileField } from './BulkFileField';
 import { type BulkItem, saveEach } from './bulk-upload';
 import { ConflictPanel } from './ConflictPanel';
@@ -25,10 +24,12 @@ import { DraftStatus } from './DraftStatus';
 import { editedValuesOf, previewHref } from './drafts';
 import { FieldInput, inputId } from './FieldInput';
 import { FileField, type PendingFile } from './FileField';
+import { applyFileChanges } from './file-changes';
 import { HistoryPanel } from './HistoryPanel';
 import { ImagesField } from './ImagesField';
 import { LanguageTabs } from './LanguageTabs';
 import { PresenceNotice } from './PresenceNotice';
+import { RecoveryOffer } from './RecoveryOffer';
 import { useNotify } from './StudioLayout';
 import styles from './studio.module.css';
 import { type EditedRecord, staleOf, studioApi, type Translations } from './studio-api';
@@ -39,7 +40,6 @@ import {
   type FieldErrors,
   type FieldMessage,
   type FormValues,
-  fileErrorOf,
   fileFields,
   inputOf,
   languageOfPath,
@@ -52,16 +52,7 @@ import {
   valuesOf,
 } from './studio-form';
 import { listPathOf, RESOURCES } from './studio-registry';
-import {
-  type FieldSchema,
-  fileKindOf,
-  isFileList,
-  isTranslated,
-  type ResourceSchema,
-  type StudioRoute,
-  slugify,
-  VIDEO_UPLOAD_TIMEOUT_MS,
-} from './studio-schema';
+import { isFileList, isTranslated, type ResourceSchema, type StudioRoute, slugify } from './studio-schema';
 import { usePresence } from './use-presence';
 import { recoveryKey, useRecoveryCopy } from './use-recovery-copy';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -343,109 +334,17 @@ function ResourceForm({
     return paths.every((path) => rank(order, path) < order.length);
   };
 
-  /** Uploads the pending files; `refused` holds the message of each file the server refused (shown on its field). */
-  const uploadFiles = async (
-    target: EditedRecord,
-  ): Promise<{ latest: EditedRecord; refused: FieldErrors }> => {
-    let latest = target;
-    const refused: FieldErrors = {};
-    for (const field of fileFields(schema)) {
-      const pending = files[field.name];
-      if (!pending) continue;
-      try {
-        if (pending.kind === 'list') {
-          const result = await changeList(latest, field, pending);
-          latest = result.latest;
-          if (result.error) throw result.error;
-        } else if (pending.kind === 'remove') {
-          latest = await studioApi.removeFile(schema, latest._id, field.name);
-        } else if (pending.kind === 'library') {
-          // A file the media library holds: put into the field, no upload.
-          latest = (await mediaApi.use(
-            pending.item._id,
-            schema.id,
-            latest._id,
-            field.name,
-          )) as unknown as EditedRecord;
-        } else {
-          setProgress((current) => ({ ...current, [field.name]: 0 }));
-          latest = await studioApi.uploadFile(
-            schema,
-            latest._id,
-            field.name,
-            pending.file,
-            (p) => setProgress((current) => ({ ...current, [field.name]: p.fraction })),
-            fileKindOf(field) === 'video' ? VIDEO_UPLOAD_TIMEOUT_MS : undefined,
-          );
-        }
-        setFiles((current) => ({ ...current, [field.name]: null }));
-      } catch (error) {
-        refused[field.name] = fileErrorOf(error, field);
-      } finally {
-        setProgress((current) => ({ ...current, [field.name]: null }));
-      }
-    }
-    if (Object.keys(refused).length > 0) {
-      setErrors(refused);
+  /** Writes the pending files into the saved record (file-changes.ts); a refused file's message is on its field. */
+  const uploadFiles = async (target: EditedRecord) => {
+    const result = await applyFileChanges(schema, target, files, {
+      progress: (field, fraction) => setProgress((current) => ({ ...current, [field]: fraction })),
+      pending: (field, left) => setFiles((current) => ({ ...current, [field]: left })),
+    });
+    if (Object.keys(result.refused).length > 0) {
+      setErrors(result.refused);
       notify('error', t('toast.fileFailed'));
     }
-    return { latest, refused };
-  };
-
-  /**
-   * A list field: the removals, then each new file in turn (progress over all of them). What is done stays done
-   * when one fails: the pending change keeps only what is left, and the record answered last is the one shown.
-   */
-  const changeList = async (
-    target: EditedRecord,
-    field: FieldSchema,
-    pending: Extract<PendingFile, { kind: 'list' }>,
-  ): Promise<{ latest: EditedRecord; error?: unknown }> => {
-    let latest = target;
-    const remove = [...pending.remove];
-    const add = [...pending.add];
-    const picks = [...(pending.picks ?? [])];
-    const keepLeft = () =>
-      setFiles((current) => ({
-        ...current,
-        [field.name]:
-          add.length || remove.length || picks.length
-            ? {
-                kind: 'list',
-                add: [...add],
-                remove: [...remove],
-                ...(picks.length ? { picks: [...picks] } : {}),
-              }
-            : null,
-      }));
-    try {
-      while (remove.length) {
-        latest = await studioApi.removeFile(schema, latest._id, field.name, remove[0]);
-        remove.shift();
-      }
-      const total = add.length;
-      for (let done = 0; add[0]; done++) {
-        setProgress((current) => ({ ...current, [field.name]: done / total }));
-        latest = await studioApi.uploadFile(schema, latest._id, field.name, add[0], (p) =>
-          setProgress((current) => ({ ...current, [field.name]: (done + p.fraction) / total })),
-        );
-        add.shift();
-      }
-      // Files the media library holds: put into the list, no upload.
-      while (picks[0]) {
-        latest = (await mediaApi.use(
-          picks[0]._id,
-          schema.id,
-          latest._id,
-          field.name,
-        )) as unknown as EditedRecord;
-        picks.shift();
-      }
-    } catch (error) {
-      keepLeft();
-      return { latest, error };
-    }
-    return { latest };
+    return result;
   };
 
   /** Bulk add: one record per chosen file; the English caption may be left to the file names. */
@@ -623,29 +522,15 @@ function ResourceForm({
       <ReadOnlyNotice />
       <PresenceNotice editors={editors} />
       {recovery.offer && !readOnly ? (
-        <div className={`card stack ${styles.conflict}`} role="status" data-testid="recovery">
-          <p>
-            {t('recovery.found', {
-              date: new Intl.DateTimeFormat(uiLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(recovery.offer.at),
-              ),
-            })}
-          </p>
-          <div className="cluster">
-            <Button
-              onClick={() => {
-                const kept = recovery.accept();
-                if (kept) setValues({ ...values, ...kept });
-                notify('success', t('recovery.restored'));
-              }}
-            >
-              {t('recovery.restore')}
-            </Button>
-            <Button variant="secondary" onClick={recovery.dismiss}>
-              {t('recovery.discard')}
-            </Button>
-          </div>
-        </div>
+        <RecoveryOffer
+          at={recovery.offer.at}
+          onRestore={() => {
+            const kept = recovery.accept();
+            if (kept) setValues({ ...values, ...kept });
+            notify('success', t('recovery.restored'));
+          }}
+          onDismiss={recovery.dismiss}
+        />
       ) : null}
       {conflict ? (
         <ConflictPanel
