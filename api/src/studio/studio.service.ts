@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, HttpException, NotFoundExceptio
 import {
   type DataSource,
   type EntityManager,
+  In,
   type ObjectLiteral,
   QueryFailedError,
   type SelectQueryBuilder,
@@ -229,6 +230,7 @@ export class StudioService {
     query: StudioListQueryDto,
     searched: boolean,
   ): Promise<[Row[], number]> {
+    if (!searched && query.skip && !query.sort) return this.deferredPage(qb, query);
     if (!searched) return qb.skip(query.skip).take(query.pageSize).getManyAndCount();
     const counted = qb.clone().addSelect('COUNT(*) OVER ()', 'list_total');
     const { entities, raw } = await counted.offset(query.skip).limit(query.pageSize).getRawAndEntities();
@@ -236,6 +238,31 @@ export class StudioService {
     // Past the last page there is no row to carry the total.
     const total = first ? Number(first.list_total) : await qb.getCount();
     return [entities, total];
+  }
+
+  /**
+   * A page after the first in the list's own order: its ids from the order's index alone, then only their rows (a
+   * deferred join) — otherwise every row the page skips is read whole, most of a middle page's time at 100,000 rows
+   * on MariaDB. The count runs beside it.
+   */
+  private async deferredPage(
+    qb: SelectQueryBuilder<Row>,
+    query: StudioListQueryDto,
+  ): Promise<[Row[], number]> {
+    const [page, total] = await Promise.all([
+      qb
+        .clone()
+        .select('r.id', 'id')
+        .offset(query.skip)
+        .limit(query.pageSize)
+        .getRawMany<{ id: number | string }>(),
+      qb.getCount(),
+    ]);
+    const ids = page.map((row) => Number(row.id));
+    if (ids.length === 0) return [[], total];
+    const rows = await this.dataSource.getRepository<Row>(this.def.entity).findBy({ id: In(ids) } as never);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return [ids.flatMap((id) => byId.get(id) ?? []), total];
   }
 
   /** Fields a list may be sorted by: plain fields, dates, translated fields (by English text) and the record's own. */
