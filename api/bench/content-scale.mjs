@@ -10,10 +10,13 @@
 //      default: embedded SQLite in a temporary folder), BENCH_PORT (default 25300 + a random offset),
 //      SITEMAP_PAGE_SIZE (the API's, default 45000), MALLOC_ARENA_MAX (the API's, default 2 as in the image),
 //      BENCH_SITEMAPS_ONLY=1 (only the RSS around building the sitemaps),
-//      BENCH_API_NODE_FLAGS (the API's Node flags, default --max-semi-space-size=2 as in the image).
+//      BENCH_API_NODE_FLAGS (the API's Node flags, default --max-semi-space-size=2 as in the image),
+//      BENCH_READS (comma-separated parts of the reads' labels, e.g. 'q=zinc': only those reads, no sitemap files),
+//      BENCH_DATA_DIR (SQLite: a folder kept after the run; when it already holds a seeded database, seeding is
+//      skipped, so reads can be re-measured after a change without seeding again).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,7 +42,31 @@ const { withoutQueryTimeout } = await import(join(API_DIR, 'dist/database/startu
 const { DataSource } = await import('typeorm');
 const mysql = await import('mysql2/promise');
 
-const dataDir = await mkdtemp(join(tmpdir(), 'aurinko-bench-content-'));
+/** BENCH_READS: only the reads whose label contains one of these parts (and no sitemap files). */
+const ONLY_READS = (process.env.BENCH_READS ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+/** BENCH_DATA_DIR (SQLite only): kept after the run, reused (not seeded again) when it holds a seeded database. */
+const KEPT_DIR =
+  process.env.BENCH_DATA_DIR && !process.env.BENCH_DATABASE_URL ? process.env.BENCH_DATA_DIR : '';
+const SEEDED_MARK = 'bench-seeded.json';
+if (KEPT_DIR) await mkdir(KEPT_DIR, { recursive: true });
+const dataDir = KEPT_DIR || (await mkdtemp(join(tmpdir(), 'aurinko-bench-content-')));
+const alreadySeeded = KEPT_DIR
+  ? (() => {
+      try {
+        return JSON.parse(readFileSync(join(KEPT_DIR, SEEDED_MARK), 'utf8'));
+      } catch {
+        return undefined;
+      }
+    })()
+  : undefined;
+if (alreadySeeded && alreadySeeded.products !== N)
+  throw new Error(
+    `${KEPT_DIR} holds ${alreadySeeded.products} products, not ${N}: use another BENCH_DATA_DIR`,
+  );
+const removeDataDir = () => (KEPT_DIR ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }));
 let databaseUrl;
 let dropDatabase = async () => {};
 if (process.env.BENCH_DATABASE_URL) {
@@ -160,39 +187,44 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     api?.kill('SIGTERM');
     await dropDatabase().catch(() => {});
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     process.exit(130);
   });
 }
 
 try {
   const seedStart = performance.now();
-  // First start: migrations, the content seed and the admin; then stopped while the bulk rows go in.
-  await startApi();
-  await stopApi();
-  const dataSource = new DataSource(
-    dataSourceOptions(
-      databaseUrl
-        ? { type: 'mysql', url: databaseUrl }
-        : { type: 'sqlite', path: join(dataDir, 'site.sqlite') },
-    ),
-  );
-  await dataSource.initialize();
-  // Seeding is not measured: no per-statement timeout (a loaded machine takes over 2 s for a 500-row INSERT).
-  await withoutQueryTimeout(dataSource, () =>
-    seedBulk(dataSource, {
-      products: N,
-      posts: POSTS,
-      messages: MESSAGES,
-      reviews: Math.round(N / 10),
-      auditRows: Math.round(N / 5),
-    }),
-  );
-  await dataSource.query(
-    databaseUrl ? 'ANALYZE TABLE products, blog_posts, contact_messages, reviews, audit_log' : 'ANALYZE',
-  );
-  await dataSource.destroy();
-  const seeded = ((performance.now() - seedStart) / 1000).toFixed(1);
+  if (!alreadySeeded) {
+    // First start: migrations, the content seed and the admin; then stopped while the bulk rows go in.
+    await startApi();
+    await stopApi();
+    const dataSource = new DataSource(
+      dataSourceOptions(
+        databaseUrl
+          ? { type: 'mysql', url: databaseUrl }
+          : { type: 'sqlite', path: join(dataDir, 'site.sqlite') },
+      ),
+    );
+    await dataSource.initialize();
+    // Seeding is not measured: no per-statement timeout (a loaded machine takes over 2 s for a 500-row INSERT).
+    await withoutQueryTimeout(dataSource, () =>
+      seedBulk(dataSource, {
+        products: N,
+        posts: POSTS,
+        messages: MESSAGES,
+        reviews: Math.round(N / 10),
+        auditRows: Math.round(N / 5),
+      }),
+    );
+    await dataSource.query(
+      databaseUrl ? 'ANALYZE TABLE products, blog_posts, contact_messages, reviews, audit_log' : 'ANALYZE',
+    );
+    await dataSource.destroy();
+    if (KEPT_DIR) writeFileSync(join(KEPT_DIR, SEEDED_MARK), JSON.stringify({ products: N }));
+  }
+  const seeded = alreadySeeded
+    ? 'earlier (BENCH_DATA_DIR)'
+    : `${((performance.now() - seedStart) / 1000).toFixed(1)} s`;
 
   await startApi();
   const rssStart = rssMb();
@@ -211,7 +243,7 @@ try {
   let sitemapBytes = 0;
   let largest = 0;
   const sitemapStart = performance.now();
-  for (const lang of index.languages) {
+  for (const lang of ONLY_READS.length ? [] : index.languages) {
     for (const file of index.files) {
       const res = await get(`/api/sitemap/${lang}/${file.name}.xml`);
       if (res.status !== 200) throw new Error(`sitemap ${lang}/${file.name}: ${res.status}`);
@@ -250,7 +282,9 @@ try {
       ['admin', '/api/admin/translation-coverage'],
     ];
     const rows = [];
-    for (const [kind, label] of reads) {
+    for (const [kind, label] of reads.filter(
+      ([, label]) => !ONLY_READS.length || ONLY_READS.some((part) => label.includes(part)),
+    )) {
       let path = label.replace(/ \(.*\)$/, '');
       if (path.includes('cursor=…')) path = `/api/admin/products?cursor=${cursor}`;
       const headers = {
@@ -279,7 +313,7 @@ try {
 
     const date = new Date().toISOString().slice(0, 10);
     console.log(
-      `\n## ${engine}: ${N.toLocaleString('en')} products, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} contact messages — ${date}, ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}, seeded in ${seeded} s\n`,
+      `\n## ${engine}: ${N.toLocaleString('en')} products, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} contact messages — ${date}, ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}, seeded ${seeded}\n`,
     );
     console.log('| read | first (ms) | warm median of 5 (ms) | answer | API RSS after (MB) | goal |');
     console.log('|---|---|---|---|---|---|');
@@ -297,14 +331,15 @@ try {
       );
     }
   }
-  console.log(
-    `\nAPI RSS: ${rssStart.toFixed(0)} MB after start, ${rssBeforeSitemaps.toFixed(0)} MB after reading the sitemap index; ` +
-      `${rssAfterSitemaps.toFixed(0)} MB after building all ${index.files.length} files × ${index.languages.length} languages ` +
-      `(${size(sitemapBytes)} uncompressed in ${sitemapSeconds} s, largest ${size(largest)}): ` +
-      `${(rssAfterSitemaps / rssBeforeSitemaps).toFixed(2)}× (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, node ${API_NODE_FLAGS.join(' ') || 'without flags'})`,
-  );
+  if (!ONLY_READS.length)
+    console.log(
+      `\nAPI RSS: ${rssStart.toFixed(0)} MB after start, ${rssBeforeSitemaps.toFixed(0)} MB after reading the sitemap index; ` +
+        `${rssAfterSitemaps.toFixed(0)} MB after building all ${index.files.length} files × ${index.languages.length} languages ` +
+        `(${size(sitemapBytes)} uncompressed in ${sitemapSeconds} s, largest ${size(largest)}): ` +
+        `${(rssAfterSitemaps / rssBeforeSitemaps).toFixed(2)}× (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, node ${API_NODE_FLAGS.join(' ') || 'without flags'})`,
+    );
 } finally {
   await stopApi();
   await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDataDir();
 }

@@ -22,12 +22,11 @@ interface Captured {
 }
 
 /**
- * The hot reads, public and admin: every filter and order the API offers on the growing tables. Left out on purpose:
- * `?q=` searches (a substring of translated JSON text: no B-tree index can serve `LIKE '%…%'`; they walk the
- * order's index and stop at a page, see api/README.md). The translation coverage reads its maintained counters and the
+ * The hot reads, public and admin: every filter and order the API offers on the growing tables, and the admin lists'
+ * `?q=` (driven by the search texts' full-text index, src/studio/search-texts.ts; see the exception below). The translation coverage reads its maintained counters and the
  * first fallback rows by primary key (src/studio/translation-counters.ts).
  */
-const HOT_READS: Array<{ path: string; admin?: boolean }> = [
+const HOT_READS: Array<{ path: string; admin?: boolean; only?: 'sqlite' | 'mysql' }> = [
   { path: '/api/products' },
   { path: '/api/products?page=3' },
   { path: '/api/products?group=Livestock&page=2' },
@@ -44,6 +43,13 @@ const HOT_READS: Array<{ path: string; admin?: boolean }> = [
   { path: '/api/admin/products?group=Livestock', admin: true },
   { path: '/api/admin/products?division=human&published=true', admin: true },
   { path: '/api/admin/products?published=false', admin: true },
+  // `?q=` (issue 37): the matching ids come from the search texts' full-text index, the records by primary key.
+  // MariaDB's InnoDB FULLTEXT matches words, not substrings: a query with a whole word narrows there (`zinc oxide`);
+  // one word may sit inside a longer one, so its texts are LIKEd and the planner reads the table — SQLite only.
+  { path: '/api/admin/products?q=zinc', admin: true, only: 'sqlite' },
+  { path: '/api/admin/products?q=zinc&page=3', admin: true, only: 'sqlite' },
+  { path: '/api/admin/blogs?q=calcium', admin: true, only: 'sqlite' },
+  { path: '/api/admin/products?q=bulk+zinc', admin: true },
   { path: '/api/admin/blogs', admin: true },
   { path: '/api/admin/blogs?published=true', admin: true },
   { path: '/api/contact', admin: true },
@@ -153,7 +159,8 @@ describe.each(DATABASES)('indexes of the hot reads on %s (EXPLAIN)', (database) 
       }
       return res;
     };
-    for (const { path, admin: asAdmin } of HOT_READS) await check(path, asAdmin === true);
+    for (const { path, admin: asAdmin, only } of HOT_READS)
+      if (!only || only === database) await check(path, asAdmin === true);
     // The keyset cursor of the admin lists, a few pages in.
     for (const list of ['/api/admin/products', '/api/admin/blogs', '/api/admin/products?group=Livestock']) {
       const first = await admin.get(list).expect(200);

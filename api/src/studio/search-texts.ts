@@ -449,10 +449,13 @@ export async function matchingTextsSql(
     }
   }
   const confirm: string[] = [];
+  // Spellings differing only in ASCII letters' case are one LIKE pattern on both engines (SQLite's LIKE folds ASCII,
+  // MySQL's utf8mb4_unicode_ci ignores case): `zinc`, `ZINC`, `Zinc` were three LIKEs on every text not matching.
+  const patterns = [...new Map(search.variants.map((v) => [asciiFolded(v), v])).values()];
   const spellings = (key: string, names: string[], form: (v: string) => string) => {
     if (!names.length) return;
     params[`${p}${key}_fields`] = names;
-    const likes = search.variants.map((v, i) => {
+    const likes = patterns.map((v, i) => {
       params[`${p}${key}${i}`] = `%${likeLiteral(form(v))}%`;
       return `s.body LIKE :${p}${key}${i} ESCAPE '!'`;
     });
@@ -484,14 +487,17 @@ export async function matchingTextsSql(
   return { sql: `SELECT s.record_id, s.field FROM ${from} WHERE ${where.join(' AND ')}`, params };
 }
 
+/** `text` with its ASCII letters lower-cased (only those: what SQLite's LIKE folds). */
+const asciiFolded = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
 /**
  * The FTS5 query for `variants` (and their JSON-escaped forms for lists). The trigram index folds case, so spellings
- * differing only in ASCII letters' case are one phrase (the LIKE confirmation keeps the variants apart).
+ * differing only in ASCII letters' case are one phrase (the LIKE confirmation keeps the others apart, e.g. Cyrillic).
  */
 function ftsQuery(variants: readonly string[], lists: boolean): string {
   const forms = new Map<string, string>();
   for (const v of variants.flatMap((v) => (lists ? [v, inJson(v)] : [v]))) {
-    const key = /^[\x20-\x7e]*$/.test(v) ? v.toLowerCase() : v;
+    const key = asciiFolded(v);
     if (!forms.has(key)) forms.set(key, v);
   }
   return [...forms.values()].map((v) => `"${v.replace(/"/g, '""')}"`).join(' OR ');
