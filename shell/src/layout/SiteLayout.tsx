@@ -59,7 +59,11 @@ export function SiteLayout() {
           </Suspense>
         </PageBoundary>
       </main>
-      <SiteFooter />
+      {/* Its own boundary: the server's footer (below the first screen) is hydrated after the rest of the page, in a
+          piece of its own, instead of in the page's first commit — unless a press in it asks for it sooner. */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
