@@ -47,6 +47,13 @@ export function VisitorCounter({ className, icon = true }: { className?: string;
     // below the first screen, so that cost is not paid while the page is being taken over — nor at all if nobody
     // scrolls down to it.
     const totals = loadVisitorTotals().catch(() => null);
+    // Without IntersectionObserver (old browsers, test DOMs) the number is shown when it arrives.
+    if (typeof IntersectionObserver === 'undefined') {
+      void totals.then((value) => live && setTotals(value));
+      return () => {
+        live = false;
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
