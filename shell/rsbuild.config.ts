@@ -27,6 +27,8 @@ export default defineConfig({
       startModule: /src[\\/]bootstrap\.tsx\b/,
       federationModule: /src[\\/]federation[\\/]host\.ts\b/,
       firstScreen: FIRST_SCREEN_NAMESPACES as Record<string, string[]>,
+      // The fonts each language's first view draws with (FIRST_VIEW_FONTS): preloaded with a rendered page's styles.
+      fonts: true,
       // The lazily loaded pages the server renders whole (src/server.tsx): their stylesheets are linked with the HTML.
       pages: {
         '/news': /src[\\/]pages[\\/]news[\\/]NewsPage\.tsx\b/,

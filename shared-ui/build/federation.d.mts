@@ -67,14 +67,23 @@ export interface PreloadManifest {
   scriptFonts?: Record<string, string[]>;
   /** Path → the stylesheets of a lazily loaded page the server renders whole (`pages`). */
   pages?: Record<string, string[]>;
+  /** Language → the font files its first view draws with (`fonts`: FIRST_VIEW_FONTS), preloaded with server HTML. */
+  fonts?: Record<string, string[]>;
 }
+/** Language → the font files (by name, before the hash) its first view draws with. */
+export declare const FIRST_VIEW_FONTS: Record<string, string[]>;
+export declare function firstViewFontFiles(
+  assets: Array<{ name?: string }> | undefined,
+  fonts?: Record<string, string[]>,
+): Record<string, string[]>;
 export declare function buildPreloadManifest(
-  stats: { chunks?: unknown[] },
+  stats: { assets?: Array<{ name?: string }>; chunks?: unknown[] },
   options: {
     startModule?: RegExp;
     federationModule?: RegExp;
     firstScreen?: Record<string, string[]>;
     pages?: Record<string, RegExp>;
+    fonts?: boolean;
   },
 ): PreloadManifest;
 /** Writes the app's `preload.json` into its build folder after each production build. */
@@ -83,6 +92,7 @@ export declare function pluginPreloadManifest(options: {
   federationModule?: RegExp;
   firstScreen?: Record<string, string[]>;
   pages?: Record<string, RegExp>;
+  fonts?: boolean;
 }): RsbuildPlugin;
 
 /** The routes of a division remote (home, shared pages, product pages and products, blog posts). */

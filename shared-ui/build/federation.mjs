@@ -13,7 +13,13 @@ import { pluginPreloadManifest } from './preload-manifest.mjs';
 import { pluginRouteManifest } from './route-manifest.mjs';
 
 export { BUILD_INFO_FILE, buildInfo, gitCommit, pluginBuildInfo } from './build-info.mjs';
-export { buildPreloadManifest, PRELOAD_FILE, pluginPreloadManifest } from './preload-manifest.mjs';
+export {
+  buildPreloadManifest,
+  FIRST_VIEW_FONTS,
+  firstViewFontFiles,
+  PRELOAD_FILE,
+  pluginPreloadManifest,
+} from './preload-manifest.mjs';
 export { buildRouteManifest, divisionRoutes, pluginRouteManifest } from './route-manifest.mjs';
 
 /** The texts every division page shows first (its frame): preloaded by the shell's server with the remote. */

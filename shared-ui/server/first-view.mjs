@@ -18,11 +18,11 @@ import { escapeHtml, jsonForScript } from './seo.mjs';
 export const PRELOAD_FILE = 'preload.json';
 
 /**
- * @typedef {{ start?: string[], federation?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]>, pages?: Record<string, string[]> }} PreloadManifest
+ * @typedef {{ start?: string[], federation?: string[], locales?: Record<string, Record<string, string[]>>, firstScreen?: Record<string, string[]>, scriptFonts?: Record<string, string[]>, pages?: Record<string, string[]>, fonts?: Record<string, string[]> }} PreloadManifest
  * @typedef {{ name: string, version?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} SharedEntry
  * @typedef {{ name: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }} ExposeEntry
  * @typedef {{ metaData?: { publicPath?: string, remoteEntry?: { name?: string, path?: string } }, shared?: SharedEntry[], exposes?: ExposeEntry[] }} FederationManifest
- * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' | 'image', credentials?: boolean, srcset?: string, sizes?: string, stylesheet?: boolean }} Hint
+ * @typedef {{ href: string, as: 'script' | 'style' | 'fetch' | 'image' | 'font', credentials?: boolean, srcset?: string, sizes?: string, stylesheet?: boolean }} Hint
  */
 
 /**
@@ -95,13 +95,25 @@ export function shellHints({
     ...(withRemote ? (preload?.federation ?? []) : []),
     ...textChunks(preload, lng, pathname),
   ];
-  return sameContentOnce(files).map((file) => {
+  /** @type {Hint[]} */
+  const hinted = sameContentOnce(files).map((file) => {
     const as = kindOf(file);
     return as === 'style' && stylesheets
       ? { href: `${assetBase}${file}`, as, stylesheet: true }
       : { href: `${assetBase}${file}`, as };
   });
+  // The fonts the rendered text is first drawn with, fetched beside the style sheets rather than after them: there
+  // when the text is first laid out, so no face swaps in after the first paint (FIRST_VIEW_FONTS).
+  const fonts = stylesheets ? (preload?.fonts?.[lng] ?? []) : [];
+  for (const file of fonts) hinted.push({ href: `${assetBase}${file}`, as: 'font' });
+  return hinted;
 }
+
+/**
+ * What the first paint of a page rendered on the server needs, and nothing else: its style sheets and its fonts.
+ * @param {Hint} hint
+ */
+export const paintsFirst = (hint) => hint.stylesheet === true || hint.as === 'font';
 
 /**
  * A remote's hints for a page it renders: its manifest (fetched by the federation runtime), its entry, the
@@ -168,11 +180,13 @@ export function firstViewTags({ remoteMap, hints }) {
   const links = hints.map((hint) =>
     hint.as === 'image'
       ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="image" imagesrcset="${escapeHtml(hint.srcset ?? '')}" imagesizes="${escapeHtml(hint.sizes ?? '')}" fetchpriority="high" />`
-      : hint.as === 'fetch'
-        ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="${hint.credentials ? 'use-credentials' : 'anonymous'}" />`
-        : hint.stylesheet
-          ? `<link rel="stylesheet" href="${escapeHtml(hint.href)}" />`
-          : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
+      : hint.as === 'font'
+        ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="font" type="font/woff2" crossorigin />`
+        : hint.as === 'fetch'
+          ? `<link rel="preload" href="${escapeHtml(hint.href)}" as="fetch" crossorigin="${hint.credentials ? 'use-credentials' : 'anonymous'}" />`
+          : hint.stylesheet
+            ? `<link rel="stylesheet" href="${escapeHtml(hint.href)}" />`
+            : `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}" />`,
   );
   return [
     `<script type="application/json" id="remote-map">${jsonForScript(remoteMap)}</script>`,

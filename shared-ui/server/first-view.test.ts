@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPreloadManifest } from '../build/preload-manifest.mjs';
-import { likelyLanguage, shellHints } from './first-view.mjs';
+import { firstViewTags, likelyLanguage, paintsFirst, shellHints } from './first-view.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const LANGS = ['en', 'ar', 'ko'];
@@ -311,6 +311,51 @@ describe('buildPreloadManifest', () => {
     expect(shellHints({ preload: manifest, lng: 'en', pathname: '/news' }).some((h) => h.stylesheet)).toBe(
       false,
     );
+  });
+
+  it("lists each language's first-view fonts and preloads them with a page the server rendered", () => {
+    const assets = [
+      'static/font/noto-sans-latin-first.ec1763eb.woff2',
+      'static/font/noto-sans-arabic-first.5c8118e7.woff2',
+      'static/font/noto-sans-arabic-arabic-wght-normal.26655915.woff2',
+      'static/font/noto-sans-latin-wght-normal.20625185.woff2',
+      'static/css/async/boot.css',
+    ].map((name) => ({ name }));
+    const manifest = buildPreloadManifest(
+      {
+        assets,
+        chunks: [{ id: 'boot', files: ['static/css/boot.css'], modules: [{ name: './src/bootstrap.tsx' }] }],
+      },
+      { startModule: /src[\\/]bootstrap\.tsx\b/, fonts: true },
+    );
+    // Arabic: the first-view subsets of its stack, not the full Arabic face; English: the full Latin face.
+    expect(manifest.fonts?.ar).toEqual([
+      'static/font/noto-sans-latin-first.ec1763eb.woff2',
+      'static/font/noto-sans-arabic-first.5c8118e7.woff2',
+    ]);
+    expect(manifest.fonts?.en).toEqual(['static/font/noto-sans-latin-wght-normal.20625185.woff2']);
+    const fonts = (lng: string, stylesheets: boolean) =>
+      shellHints({ preload: manifest, lng, pathname: '/', stylesheets, assetBase: 'https://cdn.example/' })
+        .filter((hint) => hint.as === 'font')
+        .map((hint) => hint.href);
+    expect(fonts('ar', true)).toEqual([
+      'https://cdn.example/static/font/noto-sans-latin-first.ec1763eb.woff2',
+      'https://cdn.example/static/font/noto-sans-arabic-first.5c8118e7.woff2',
+    ]);
+    // A page drawn in the browser waits for its scripts anyway: no font is hinted ahead of them.
+    expect(fonts('ar', false)).toEqual([]);
+    // A build that does not serve the pages' style sheets (a remote) lists none.
+    expect(buildPreloadManifest({ assets, chunks: [] }, {})).not.toHaveProperty('fonts');
+    const tags = firstViewTags({
+      remoteMap: {},
+      hints: shellHints({ preload: manifest, lng: 'ar', pathname: '/', stylesheets: true }).filter(
+        paintsFirst,
+      ),
+    });
+    expect(tags).toContain(
+      '<link rel="preload" href="/static/font/noto-sans-arabic-first.5c8118e7.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect(tags).toContain('<link rel="stylesheet" href="/static/css/boot.css" />');
   });
 
   it('lists no federation runtime for a build that does not start one (a remote)', () => {

@@ -33,6 +33,7 @@ import {
   imageHints,
   likelyLanguage,
   PRELOAD_FILE,
+  paintsFirst,
   remoteHints,
   shellHints,
 } from './first-view.mjs';
@@ -498,7 +499,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     // stylesheets only, so the first paint does not share the connection with scripts (they start after it, index.ts).
     const wholePage = rendered && !mountOfPath;
     if (env.PRELOAD_HINTS === 'off' || wholePage)
-      return firstViewTags({ remoteMap, hints: hints.filter((h) => h.stylesheet) });
+      return firstViewTags({ remoteMap, hints: hints.filter(paintsFirst) });
     // A remote's page rendered whole (its area by the remote's server): its stylesheets linked too, its API answers in
     // the page (page data), its main image hinted; its scripts start after the first paint, as the shell's do.
     const fullyRendered = rendered && areaRendered;
@@ -528,7 +529,7 @@ export function createSeo({ root, env, apiTarget, fetch: fetchImpl = fetch, log 
     }
     if (fullyRendered) {
       if (matched.image) hints.push(...imageHints(matched.image.url, matched.image.sizes));
-      return firstViewTags({ remoteMap, hints: hints.filter((h) => h.stylesheet || h.as === 'image') });
+      return firstViewTags({ remoteMap, hints: hints.filter((h) => paintsFirst(h) || h.as === 'image') });
     }
     if (withRemote) hints.push(...apiHints(matched.route?.api, matched.params ?? {}, lng));
     if (withRemote && matched.image) hints.push(...imageHints(matched.image.url, matched.image.sizes));
