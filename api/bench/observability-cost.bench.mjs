@@ -14,7 +14,9 @@
 // included); CPU per request is the API's own cost, which is the throughput it loses once its core is the limit.
 // Metrics are collected in all four (they cannot be switched off in-process).
 // Usage: pnpm --filter @aurinko/api bench:observability
+// Each round starts the four APIs afresh (the seeded data kept) and warms them up before measuring.
 // Env: BENCH_SECONDS (per run, default 3), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 50),
+//      BENCH_WARMUP_SECONDS (per route and process, default 1),
 //      BENCH_CACHE_TTL (PUBLIC_CACHE_TTL_MS; 0 = every read reaches the database, so each has db spans),
 //      BENCH_DATABASE_URL, BENCH_PORT_BASE (default 24010: the four APIs on it and the next three).
 import { execSync, spawn } from 'node:child_process';
@@ -30,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 24010);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const ROUTES = ['/api/products?group=Livestock', '/api/headline/all', '/api/gallery?division=human&page=1'];
 const cacheTtl = process.env.BENCH_CACHE_TTL;
 
@@ -97,9 +100,9 @@ async function waitFor(url) {
   }
   throw new Error(`${url} did not come up`);
 }
-function run(url) {
+function run(url, duration = SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -110,44 +113,64 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-try {
+/** Starts the four APIs (each on its own data folder, seeded by its first start and kept for the next rounds). */
+async function startApis() {
   for (const [index, config] of CONFIGS.entries()) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'aurinko-bench-otel-'));
-    dataDirs.push(dataDir);
+    if (!dataDirs[index]) dataDirs[index] = await mkdtemp(join(tmpdir(), 'aurinko-bench-otel-'));
     const {
       OTEL_EXPORTER_OTLP_ENDPOINT: _endpoint,
       OTEL_TRACES_SAMPLER: _sampler,
       OTEL_TRACES_SAMPLER_ARG: _ratio,
       ...inherited
     } = process.env;
-    apis.push(
-      spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
-        env: {
-          ...inherited,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(PORT_BASE + index),
-          PORT_OFFSET: '0',
-          DATA_DIR: dataDir,
-          LOG_FORMAT: 'json',
-          METRICS_PORT: '0',
-          DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-          ...(cacheTtl !== undefined ? { PUBLIC_CACHE_TTL_MS: cacheTtl } : {}),
-          ...config.env,
-        },
-        // The request log goes to /dev/null: writing the line is what it costs here.
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
+    apis[index] = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(PORT_BASE + index),
+        PORT_OFFSET: '0',
+        DATA_DIR: dataDirs[index],
+        LOG_FORMAT: 'json',
+        METRICS_PORT: '0',
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+        ...(cacheTtl !== undefined ? { PUBLIC_CACHE_TTL_MS: cacheTtl } : {}),
+        ...config.env,
+      },
+      // The request log goes to /dev/null: writing the line is what it costs here.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   for (const [index] of CONFIGS.entries()) {
     for (const route of ROUTES) await waitFor(`http://127.0.0.1:${PORT_BASE + index}${route}`);
   }
+  // Warm-up, not counted: the JIT has compiled the request path before the first measured run.
+  for (const [index] of CONFIGS.entries()) {
+    for (const route of ROUTES) await run(`http://127.0.0.1:${PORT_BASE + index}${route}`, WARMUP_SECONDS);
+  }
+}
+
+/** Stops the four APIs and waits until they have exited (their ports are free for the next round). */
+async function stopApis() {
+  await Promise.all(
+    apis.map(
+      (api) =>
+        new Promise((resolve) => {
+          if (api.exitCode !== null || api.signalCode !== null) return resolve(undefined);
+          api.once('exit', resolve);
+          api.kill();
+        }),
+    ),
+  );
+}
+
+try {
   const database = process.env.BENCH_DATABASE_URL ? 'MySQL/MariaDB' : 'SQLite';
   const cache =
     cacheTtl === '0' ? 'public-read cache off' : `public-read cache on (TTL ${cacheTtl ?? 1000} ms)`;
   console.log(
-    `${database}, ${cache}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route and configuration\n`,
+    `${database}, ${cache}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route and configuration ` +
+      `(fresh processes each round, ${WARMUP_SECONDS} s warm-up per route)\n`,
   );
 
   /** req/s of every run, by route and configuration. */
@@ -156,6 +179,9 @@ try {
   const cpuPerRequest = new Map(ROUTES.map((route) => [route, CONFIGS.map(() => [])]));
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
+    // Fresh processes every round: one process's JIT decisions and heap layout moved a configuration's cost by up to
+    // ±10 points between runs, a difference between processes, not configurations; each round's are new.
+    await startApis();
     for (const route of ROUTES) {
       // A different order each round: no configuration always runs first (or right after another's load).
       for (let k = 0; k < CONFIGS.length; k++) {
@@ -168,6 +194,7 @@ try {
         cpuPerRequest.get(route)[index].push(cpu / Math.max(1, result.requests.total));
       }
     }
+    await stopApis();
   }
 
   const goals = ['', 'goal ≤ 5 %', 'goal ≤ 15 %', 'goal ≤ 15 %'];
@@ -215,7 +242,7 @@ try {
   );
   console.log(`load average after the run: ${load()}`);
 } finally {
-  for (const api of apis) api.kill();
+  await stopApis();
   receiver.kill();
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 }
