@@ -1,5 +1,4 @@
-import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
-import { BidiText, ResponsiveImage } from '@aurinko/shared-ui';
+import { BidiText, IMAGE_SIZES, ResponsiveImage } from '@aurinko/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/content-api';

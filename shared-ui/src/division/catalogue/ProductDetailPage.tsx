@@ -1,13 +1,14 @@
-import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
 import { formatPackSize, formatPrice } from '@aurinko/contract/product-facts';
-import { isRichTextEmpty, richTextToPlainText } from '@aurinko/contract/rich-text';
 import {
   BidiText,
   Grid,
+  IMAGE_SIZES,
+  isRichTextEmpty,
   Ltr,
   normalizeLanguage,
   ResponsiveImage,
   RichText,
+  richTextToPlainText,
   Section,
   useApi,
 } from '@aurinko/shared-ui';

@@ -1,4 +1,4 @@
-import { isSiteLink, isSitePath } from '@aurinko/contract/links';
+import { isSiteLink, isSitePath } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

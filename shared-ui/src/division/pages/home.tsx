@@ -1,5 +1,4 @@
-import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
-import { Card, Grid, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
+import { Card, Grid, IMAGE_SIZES, ResponsiveImage, Section, useApi } from '@aurinko/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

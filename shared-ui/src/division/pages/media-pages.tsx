@@ -1,10 +1,10 @@
-import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
-import { isRichTextEmpty } from '@aurinko/contract/rich-text';
 import {
   BidiText,
   Card,
   Grid,
+  IMAGE_SIZES,
   imageUrlForWidth,
+  isRichTextEmpty,
   ResponsiveImage,
   RichText,
   Section,

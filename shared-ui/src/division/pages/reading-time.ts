@@ -1,4 +1,4 @@
-import { richTextToPlainText } from '@aurinko/contract/rich-text';
+import { richTextToPlainText } from '@aurinko/shared-ui';
 
 /** Words a reader gets through in a minute; the usual figure for screen reading of non-fiction. */
 export const WORDS_PER_MINUTE = 200;
