@@ -58,13 +58,14 @@ function lineOptions(level: string): pino.LoggerOptions {
 }
 
 /**
- * Standard output, buffered: lines are written 4 KB at a time (one write for ~15 request lines instead of one each —
- * the synchronous write per line was most of the request log's cost) and at the latest every second. pino flushes
+ * Standard output, buffered: lines are written 16 KB at a time (one write for ~60 request lines instead of one each —
+ * the synchronous write per line was most of the request log's cost; at 4 KB the writes were still 3 % of a busy
+ * API's main thread in a CPU profile) and at the latest every second. pino flushes
  * the buffer synchronously when the process exits (an uncaught error included); only a SIGKILL can lose what the
  * last second buffered.
  */
 function bufferedStdout(): DestinationStream {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 16 * 1024 });
   setInterval(() => {
     try {
       stream.flush();
@@ -220,10 +221,22 @@ export function requestLogMiddleware(
 
 const json = JSON.stringify;
 
+/** The current time as ISO text, formatted once per millisecond (a busy API answers many requests in one). */
+let isoMillis = 0;
+let isoText = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMillis) {
+    isoMillis = now;
+    isoText = new Date(now).toISOString();
+  }
+  return isoText;
+}
+
 /** One request line, as pino would write it (`time` ISO, `traceId` left out when there is none). */
 export function requestLine(service: string, record: RequestRecord): string {
   const trace = record.traceId ? `,"traceId":${json(record.traceId)}` : '';
-  return `{"level":"info","time":"${new Date().toISOString()}","service":${service},"method":${json(record.method)},"route":${json(record.route)},"status":${record.status},"durationMs":${record.durationMs},"requestId":${json(record.requestId)}${trace},"msg":"request"}\n`;
+  return `{"level":"info","time":"${isoNow()}","service":${service},"method":${json(record.method)},"route":${json(record.route)},"status":${record.status},"durationMs":${record.durationMs},"requestId":${json(record.requestId)}${trace},"msg":"request"}\n`;
 }
 
 /** Where the trace id comes from: the active span when tracing is on (tracing.ts), else the caller's traceparent. */
