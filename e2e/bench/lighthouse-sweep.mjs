@@ -147,3 +147,11 @@ const all = (/** @type {'score' | 'lcp' | 'tbt' | 'cls'} */ key) => median(rows.
 console.log(
   `median of ${rows.length} pages: score ${all('score')}, LCP ${Math.round(all('lcp'))} ms, TBT ${Math.round(all('tbt'))} ms, CLS ${all('cls').toFixed(3)}; lowest score ${Math.min(...rows.map((r) => r.score).filter(Number.isFinite))}`,
 );
+// Issue 36's goal per page: score ≥ 95 and LCP ≤ 1.8 s.
+const under = rows.filter((row) => !(row.score >= 95 && row.lcp <= 1800));
+console.log(
+  `within the goal (score ≥ 95, LCP ≤ 1.8 s): ${rows.length - under.length} of ${rows.length}` +
+    (under.length
+      ? `; under it: ${under.map((row) => `${row.page} ${row.lang} (${row.score}, ${Math.round(row.lcp)} ms)`).join(', ')}`
+      : ''),
+);
