@@ -1,7 +1,10 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requestLine } from './logger.js';
+import { bufferedStdout, requestLine } from './logger.js';
 
 describe('the request line', () => {
   const record = {
@@ -42,5 +45,34 @@ describe('the request line', () => {
     expect(line.endsWith('\n')).toBe(true);
     expect(line.slice(0, -1)).not.toContain('\n');
     expect(JSON.parse(line)).not.toHaveProperty('traceId');
+  });
+});
+
+describe('the production log stream', () => {
+  it('delivers every line whole, written many at a time', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aurinko-log-'));
+    try {
+      const file = path.join(dir, 'out.log');
+      const fd = openSync(file, 'w');
+      const stream = bufferedStdout(fd);
+      const record = {
+        method: 'GET',
+        route: '/api/products',
+        status: 200,
+        durationMs: 2,
+        requestId: 'r',
+        traceId: undefined,
+      };
+      for (let i = 0; i < 1000; i++) stream.write(requestLine('"api"', { ...record, requestId: `r${i}` }));
+      stream.flushSync();
+      closeSync(fd);
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines).toHaveLength(1000);
+      expect(lines.map((line) => (JSON.parse(line) as { requestId: string }).requestId)).toEqual(
+        Array.from({ length: 1000 }, (_, i) => `r${i}`),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
