@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { responsiveSources } from '../contract/image-variants.mjs';
-import { escapeHtml, jsonForScript } from './seo.mjs';
+import { escapeHtml, jsonForScript } from './head-tags.mjs';
 
 export const PRELOAD_FILE = 'preload.json';
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A remote's `POST /ssr/render`: its area of a page rendered for the shell's server (seo.mjs remoteArea), and for
+ * A remote's `POST /ssr/render`: its area of a page rendered for the shell's server (shell-page.mjs remoteArea), and for
  * nobody else. Rendering is the most expensive thing a front end's server does, so every request is bounded before
  * any of it is spent:
  * - only the shell's server may ask: the header `x-render-secret` must carry RENDER_SECRET, the secret the shell's and

@@ -14,7 +14,7 @@ import https from 'node:https';
 const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
 
 /**
- * What the sitemaps read of a route manifest (`routes.json`: ./seo.mjs's Manifest).
+ * What the sitemaps read of a route manifest (`routes.json`: ./seo-routes.mjs's Manifest).
  * @typedef {object} SiteManifest
  * @property {string[]} languages
  * @property {Array<{ path: string, index: boolean, data?: { kind: 'product', group: string } | { kind: 'blog', division: string } }>} routes
@@ -29,7 +29,7 @@ const SITEMAP_FILE = /^(products|blogs)-[1-9]\d{0,6}$/;
  *   api: (pathAndQuery: string) => Promise<{ status: number, body: any }>,
  *   apiTarget: string | undefined,
  *   originOf: (req: import('node:http').IncomingMessage) => string,
- * }} deps the shell server's reads (./seo.mjs): its own manifest, the remotes', the API, the request's origin
+ * }} deps the shell server's reads (./seo-reads.mjs): its own manifest, the remotes', the API, the request's origin
  */
 export function createSitemaps({ shellManifest, remoteManifest, remoteTimeoutMs, api, apiTarget, originOf }) {
   /** Every manifest of the site: the shell's and the public remotes' (private mounts are not listed). */
