@@ -244,7 +244,7 @@ try {
     if (KEPT_DIR) writeFileSync(join(KEPT_DIR, SEEDED_MARK), JSON.stringify({ products: N }));
   }
   const seeded = alreadySeeded
-    ? 'earlier (BENCH_DATA_DIR)'
+    ? `earlier (${KEPT_DATABASE ? 'BENCH_DATABASE_NAME' : 'BENCH_DATA_DIR'})`
     : `${((performance.now() - seedStart) / 1000).toFixed(1)} s`;
 
   await startApi();
