@@ -276,6 +276,8 @@ export class StudioService {
   ): Promise<[Row[], number]> {
     if (!searched && query.skip && !query.sort) return this.deferredPage(qb, query);
     if (!searched) return qb.skip(query.skip).take(query.pageSize).getManyAndCount();
+    if (!query.sort && qb.expressionMap.joinAttributes.some((join) => join.alias.name === MATCHED))
+      return this.matchedPage(qb, query);
     const counted = byPrimaryKey(qb.clone().addSelect('COUNT(*) OVER ()', 'list_total'));
     const { entities, raw } = await counted.offset(query.skip).limit(query.pageSize).getRawAndEntities();
     const first = raw[0] as { list_total?: number | string } | undefined;
@@ -289,6 +291,32 @@ export class StudioService {
    * deferred join) — otherwise every row the page skips is read whole, most of a middle page's time at 100,000 rows
    * on MariaDB. The count runs beside it.
    */
+  /**
+   * MySQL/MariaDB, a search in the list's own order: the page's ids and the total from the matching ids and the
+   * order's index alone (no row read whole: a common word matches a tenth of 100,000 products, whose rows the
+   * statement would otherwise read to order and count them), then only the page's rows. The planner starts from
+   * the matching ids when they are few, from the order's index when they are many.
+   */
+  private async matchedPage(
+    qb: SelectQueryBuilder<Row>,
+    query: StudioListQueryDto,
+  ): Promise<[Row[], number]> {
+    const page = await qb
+      .clone()
+      .select('r.id', 'id')
+      .addSelect('COUNT(*) OVER ()', 'list_total')
+      .offset(query.skip)
+      .limit(query.pageSize)
+      .getRawMany<{ id: number | string; list_total: number | string }>();
+    // Past the last page there is no row to carry the total.
+    const total = page[0] ? Number(page[0].list_total) : await qb.getCount();
+    const ids = page.map((row) => Number(row.id));
+    if (ids.length === 0) return [[], total];
+    const rows = await this.dataSource.getRepository<Row>(this.def.entity).findBy({ id: In(ids) } as never);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return [ids.flatMap((id) => byId.get(id) ?? []), total];
+  }
+
   private async deferredPage(
     qb: SelectQueryBuilder<Row>,
     query: StudioListQueryDto,
