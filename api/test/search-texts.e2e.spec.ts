@@ -302,6 +302,25 @@ describe.each(DATABASES)('search texts on %s', (database) => {
         query,
       ).toEqual(zinc);
     }
+    // By cursor (keyset, no total) and with a chosen sort: the same matches, each once.
+    const byCursor: number[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const res = await admin
+        .get('/api/admin/products')
+        .query({ q: 'zinc', pageSize: 100, ...(cursor ? { cursor } : {}) })
+        .expect(200);
+      byCursor.push(...res.body.items.map((item: { _id: number | string }) => Number(item._id)));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect([...byCursor].sort((a, b) => a - b)).toEqual(zinc);
+    const sorted = await admin
+      .get('/api/admin/products')
+      .query({ q: 'zinc', sort: '-updatedAt', pageSize: 100 })
+      .expect(200);
+    expect(sorted.body.total).toBe(zinc.length);
+    expect(sorted.body.items).toHaveLength(100);
+    for (const item of sorted.body.items) expect(zinc).toContain(Number(item._id));
     // Past the last page: no rows, the total still exact; a word matching nothing: zero.
     const past = await admin
       .get('/api/admin/products')
