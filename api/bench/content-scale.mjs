@@ -12,6 +12,7 @@
 //      BENCH_SITEMAPS_ONLY=1 (only the RSS around building the sitemaps),
 //      BENCH_API_NODE_FLAGS (the API's Node flags, default --max-semi-space-size=2 as in the image),
 //      BENCH_READS (comma-separated parts of the reads' labels, e.g. 'q=zinc': only those reads, no sitemap files),
+//      BENCH_DATABASE_NAME (MariaDB: use and keep this database; seeded only when it does not hold N products yet),
 //      BENCH_DATA_DIR (SQLite: a folder kept after the run; when it already holds a seeded database, seeding is
 //      skipped, so reads can be re-measured after a change without seeding again).
 import { spawn } from 'node:child_process';
@@ -53,7 +54,9 @@ const KEPT_DIR =
 const SEEDED_MARK = 'bench-seeded.json';
 if (KEPT_DIR) await mkdir(KEPT_DIR, { recursive: true });
 const dataDir = KEPT_DIR || (await mkdtemp(join(tmpdir(), 'aurinko-bench-content-')));
-const alreadySeeded = KEPT_DIR
+/** BENCH_DATABASE_NAME (MariaDB): this database is used and kept; when it already holds N products, not seeded again. */
+const KEPT_DATABASE = process.env.BENCH_DATABASE_URL ? (process.env.BENCH_DATABASE_NAME ?? '') : '';
+let alreadySeeded = KEPT_DIR
   ? (() => {
       try {
         return JSON.parse(readFileSync(join(KEPT_DIR, SEEDED_MARK), 'utf8'));
@@ -71,7 +74,7 @@ let databaseUrl;
 let dropDatabase = async () => {};
 if (process.env.BENCH_DATABASE_URL) {
   const base = new URL(process.env.BENCH_DATABASE_URL);
-  const name = `aurinko_bench_${process.pid}`;
+  const name = KEPT_DATABASE || `aurinko_bench_${process.pid}`;
   const connect = () =>
     mysql.createConnection({
       host: base.hostname,
@@ -80,12 +83,29 @@ if (process.env.BENCH_DATABASE_URL) {
       password: decodeURIComponent(base.password),
     });
   const admin = await connect();
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.query(
+    `CREATE DATABASE ${KEPT_DATABASE ? 'IF NOT EXISTS ' : ''}\`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  );
+  if (KEPT_DATABASE) {
+    const [marks] = await admin.query(
+      `SELECT COUNT(*) AS n FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = 'bench_seeded'`,
+      [name],
+    );
+    if (Number(marks[0].n)) {
+      const [rows] = await admin.query(`SELECT products FROM \`${name}\`.bench_seeded`);
+      alreadySeeded = rows[0];
+      if (alreadySeeded && alreadySeeded.products !== N)
+        throw new Error(
+          `${name} holds ${alreadySeeded.products} products, not ${N}: use another BENCH_DATABASE_NAME`,
+        );
+    }
+  }
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
   dropDatabase = async () => {
+    if (KEPT_DATABASE) return;
     const conn = await connect();
     await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await conn.end();
@@ -219,11 +239,12 @@ try {
     await dataSource.query(
       databaseUrl ? 'ANALYZE TABLE products, blog_posts, contact_messages, reviews, audit_log' : 'ANALYZE',
     );
+    if (KEPT_DATABASE) await dataSource.query(`CREATE TABLE bench_seeded AS SELECT ${N} AS products`);
     await dataSource.destroy();
     if (KEPT_DIR) writeFileSync(join(KEPT_DIR, SEEDED_MARK), JSON.stringify({ products: N }));
   }
   const seeded = alreadySeeded
-    ? 'earlier (BENCH_DATA_DIR)'
+    ? `earlier (${KEPT_DATABASE ? 'BENCH_DATABASE_NAME' : 'BENCH_DATA_DIR'})`
     : `${((performance.now() - seedStart) / 1000).toFixed(1)} s`;
 
   await startApi();

@@ -28,10 +28,14 @@ import { STATE_TABLE } from './translation-counters.js';
  */
 export const SEARCH_TABLE = 'search_texts';
 export const SEARCH_FTS = 'search_fts';
+/** MySQL/MariaDB: the trigrams of the admin-searched texts (migration 1764620000000-search-trigrams). */
+export const SEARCH_GRAMS = 'search_trigrams';
+/** MySQL/MariaDB: the numbers 1, 2, 3 … (the trigrams' refill reads a text's positions from it). */
+const POSITIONS = 'search_positions';
 const STATE_NAME = 'search';
 const TRIGGER_PREFIX = 'search_text_';
 /** Bumped when the triggers' SQL changes. */
-const TRIGGER_VERSION = 3;
+const TRIGGER_VERSION = 4;
 /** The trigram tokenizer's token: shorter queries have no trigram to look up. */
 const TRIGRAM = 3;
 
@@ -42,6 +46,11 @@ export interface SearchedField {
   list: boolean;
   /** A translated rich text (a document per language): its body is the text of the document's text nodes. */
   doc?: boolean;
+  /**
+   * MySQL/MariaDB: an admin list searches it (a studio definition's `search`), so its texts' trigrams are kept in
+   * `search_trigrams` (a one-word `?q=` is a substring InnoDB FULLTEXT cannot narrow).
+   */
+  grams?: boolean;
 }
 
 export interface SearchedTable {
@@ -92,6 +101,13 @@ export function searchedTables(dataSource: DataSource): SearchedTable[] {
   for (const { entity, fields } of Object.values(PUBLIC_SEARCH))
     for (const field of fields)
       add(entity, field, lists.has(key(entity, field)), docs.has(key(entity, field)));
+  if (isMysql(dataSource))
+    for (const def of STUDIO_RESOURCES)
+      for (const field of def.search) {
+        const entry = byTable.get(dataSource.getMetadata(def.entity).tableName);
+        const found = entry?.fields.find((f) => f.field === String(field));
+        if (found && !found.list && !found.doc) found.grams = true;
+      }
   return [...byTable.values()].sort((a, b) => a.table.localeCompare(b.table));
 }
 
@@ -171,6 +187,55 @@ export function searchTriggerSql(dataSource: DataSource, searched: SearchedTable
     update,
     `CREATE TRIGGER ${q(del)} AFTER DELETE ON ${q(searched.table)} FOR EACH ROW BEGIN ${remove()} END`,
   ];
+}
+
+/** MySQL/MariaDB: the triggers keeping `search_trigrams` in step with the admin-searched rows of `search_texts`. */
+const GRAM_TRIGGERS = ['ins', 'del', 'upd'].map((kind) => `${TRIGGER_PREFIX}_gram_${kind}`);
+
+/** SQL: whether a `search_texts` row (`row`: NEW or OLD) is one whose trigrams are kept, or '' when none is. */
+function gramFieldsSql(tables: SearchedTable[], row: string): string {
+  const pairs = tables.flatMap((t) =>
+    t.fields.filter((f) => f.grams).map((f) => `(${literal(t.table)}, ${literal(f.field)})`),
+  );
+  return pairs.length ? `(${row}.table_name, ${row}.field) IN (${pairs.join(', ')})` : '';
+}
+
+function gramTriggerSql(tables: SearchedTable[]): string[] {
+  const [ins, del, upd] = GRAM_TRIGGERS as [string, string, string];
+  const kept = gramFieldsSql(tables, 'NEW') || 'FALSE';
+  // Every 3-character piece of the text, once (the primary key folds case and accents as the text's collation does).
+  const add = `IF ${kept} THEN SET n = CHAR_LENGTH(NEW.body) - 2; WHILE i <= n DO INSERT IGNORE INTO ${SEARCH_GRAMS} (gram, text_id) VALUES (SUBSTRING(NEW.body, i, 3), NEW.id); SET i = i + 1; END WHILE; END IF;`;
+  const drop = `DELETE FROM ${SEARCH_GRAMS} WHERE text_id = OLD.id;`;
+  const vars = 'DECLARE i INT DEFAULT 1; DECLARE n INT DEFAULT 0;';
+  return [
+    `CREATE TRIGGER \`${ins}\` AFTER INSERT ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${vars} ${add} END`,
+    `CREATE TRIGGER \`${del}\` AFTER DELETE ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${drop} END`,
+    `CREATE TRIGGER \`${upd}\` AFTER UPDATE ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${vars} ${drop} ${add} END`,
+  ];
+}
+
+/** MySQL/MariaDB: refills `search_trigrams` from the admin-searched rows of `search_texts`, a range of ids at a time. */
+async function refillGrams(manager: EntityManager, tables: SearchedTable[]): Promise<void> {
+  await manager.query(`DELETE FROM ${SEARCH_GRAMS}`);
+  const kept = gramFieldsSql(tables, 's');
+  if (!kept) return;
+  const [bounds] = (await manager.query(
+    `SELECT MIN(s.id) AS low, MAX(s.id) AS high, MAX(CHAR_LENGTH(s.body)) AS longest FROM ${SEARCH_TABLE} s WHERE ${kept}`,
+  )) as Array<{ low: number | string | null; high: number | string | null; longest: number | string | null }>;
+  if (bounds?.low == null || bounds.high == null) return;
+  // The positions 1 … the longest text's (search_positions, 10^k rows from k digits' cross product).
+  const digits =
+    '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
+  const places = Math.max(1, Math.ceil(Math.log10(Number(bounds.longest ?? 1) + 1)));
+  const terms = Array.from({ length: places }, (_v, k) => `d${k}.d * ${10 ** k}`);
+  await manager.query(
+    `INSERT IGNORE INTO ${POSITIONS} (i) SELECT ${terms.join(' + ')} + 1 FROM ${Array.from({ length: places }, (_v, k) => `${digits} d${k}`).join(' CROSS JOIN ')}`,
+  );
+  for (let from = Number(bounds.low); from <= Number(bounds.high); from += RANGE.mysql)
+    await manager.query(
+      `INSERT IGNORE INTO ${SEARCH_GRAMS} (gram, text_id) SELECT SUBSTRING(s.body, p.i, 3), s.id FROM ${SEARCH_TABLE} s JOIN ${POSITIONS} p ON p.i BETWEEN 1 AND CHAR_LENGTH(s.body) - 2 WHERE s.id >= ? AND s.id < ? AND ${kept}`,
+      [from, from + RANGE.mysql],
+    );
 }
 
 function ftsTriggerSql(): string[] {
@@ -258,7 +323,10 @@ export async function ensureSearchTexts(
   }
   const mysql = isMysql(dataSource);
   const tables = searchedTables(dataSource);
-  const expected = [...tables.flatMap((t) => tableTriggers(t.table)), ...(mysql ? [] : FTS_TRIGGERS)].sort();
+  const expected = [
+    ...tables.flatMap((t) => tableTriggers(t.table)),
+    ...(mysql ? GRAM_TRIGGERS : FTS_TRIGGERS),
+  ].sort();
   const existing = (await existingTriggers(dataSource)).sort();
   if (
     !options.force &&
@@ -283,7 +351,11 @@ export async function ensureSearchTexts(
   await dataSource.transaction(async (manager) => {
     // SQLite: the FTS index is rebuilt once from the refilled table, not row by row through its triggers.
     await refill(manager, tables);
-    if (!mysql) {
+    if (mysql) {
+      // The trigrams once from the refilled table, then their triggers for every later write.
+      await refillGrams(manager, tables);
+      for (const statement of gramTriggerSql(tables)) await manager.query(statement);
+    } else {
       await manager.query(`INSERT INTO ${SEARCH_FTS} (${SEARCH_FTS}) VALUES ('rebuild')`);
       for (const statement of ftsTriggerSql()) await manager.query(statement);
     }
@@ -474,9 +546,21 @@ export async function matchingTextsSql(
 
   if (mysql) {
     const against = fullTextQuery(search.query, await tokensOf(dataSource));
+    const grams = against ? [] : trigramsOf(search, fields);
     if (against) {
       where.push(`MATCH (s.body) AGAINST (:${p}ft IN BOOLEAN MODE)`);
       params[`${p}ft`] = against;
+    } else if (grams.length) {
+      // A substring FULLTEXT cannot find (one word): the texts holding each of its trigrams, by the trigram table's
+      // primary key; the LIKE confirms.
+      const joins = grams.map((gram, i) => {
+        params[`${p}g${i}`] = gram;
+        return i === 0
+          ? `${SEARCH_GRAMS} g0`
+          : `JOIN ${SEARCH_GRAMS} g${i} ON g${i}.text_id = g0.text_id AND g${i}.gram = :${p}g${i}`;
+      });
+      from = `${joins.join(' ')} JOIN ${SEARCH_TABLE} s ON s.id = g0.text_id`;
+      where.unshift(`g0.gram = :${p}g0`);
     }
   } else if (search.variants.every((v) => [...v].length >= TRIGRAM)) {
     params[`${p}fts`] = ftsQuery(search.variants, lists.length > 0);
@@ -485,6 +569,33 @@ export async function matchingTextsSql(
     where.unshift(`${SEARCH_FTS} MATCH :${p}fts`);
   }
   return { sql: `SELECT s.record_id, s.field FROM ${from} WHERE ${where.join(' AND ')}`, params };
+}
+
+/** At most this many of a query's trigrams are looked up (spread over it): each narrows less than the one before. */
+const MAX_GRAMS = 4;
+
+/**
+ * MySQL/MariaDB: the trigrams to look up for `search` in `search_trigrams`, or none when it cannot narrow: a field
+ * whose trigrams are not kept, a query shorter than a trigram, or spellings that are not one string to the text's
+ * case-insensitive collation (only case differs, character for character).
+ */
+function trigramsOf(search: TextSearch, fields: SearchedField[]): string[] {
+  if (!fields.length || !fields.every((f) => f.grams)) return [];
+  const chars = [...search.query];
+  if (chars.length < TRIGRAM) return [];
+  const lower = search.query.toLowerCase();
+  if (!search.variants.every((v) => v.toLowerCase() === lower && [...v].length === chars.length)) return [];
+  const all = chars.slice(0, chars.length - TRIGRAM + 1).map((_c, i) => chars.slice(i, i + TRIGRAM).join(''));
+  // A trigram ending in a space is stored without it (PAD SPACE): such pieces are left out.
+  const usable = all.filter((gram) => !/\s$/.test(gram));
+  if (!usable.length) return [];
+  const picked = new Map<string, string>();
+  const step = Math.max(1, (usable.length - 1) / (MAX_GRAMS - 1));
+  for (let k = 0; k < MAX_GRAMS && Math.round(k * step) < usable.length; k++) {
+    const gram = usable[Math.round(k * step)] as string;
+    picked.set(gram.toLowerCase(), gram);
+  }
+  return [...picked.values()];
 }
 
 /** `text` with its ASCII letters lower-cased (only those: what SQLite's LIKE folds). */

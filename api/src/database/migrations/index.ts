@@ -29,6 +29,7 @@ import { EventReportRichText1764500000000 } from './1764500000000-event-report-r
 import { TranslationSources1764510000000 } from './1764510000000-translation-sources.js';
 import { MediaCrop1764520000000 } from './1764520000000-media-crop.js';
 import { Downloads1764540000000 } from './1764540000000-downloads.js';
+import { SearchTrigrams1764620000000 } from './1764620000000-search-trigrams.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   TranslationSources1764510000000,
   MediaCrop1764520000000,
   Downloads1764540000000,
+  SearchTrigrams1764620000000,
 ];
