@@ -7,10 +7,9 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   // Only with OTEL_EXPORTER_OTLP_ENDPOINT set: loads the OpenTelemetry SDK (common/tracing); else nothing happens.
-  const tracing = await startApiTracing();
+  // Spans still batched go out when the API stops (health/stop-telemetry.ts).
+  await startApiTracing();
   const app = await createApp(config);
-  // Spans still buffered go out when the API stops (Nest's shutdown hooks close the server first).
-  if (tracing) app.getHttpServer().once('close', () => void tracing.shutdown());
   await app.listen(config.port, config.host);
   if (config.ops.metricsPort > 0) {
     const where = `http://${config.ops.metricsHost}:${config.ops.metricsPort}/metrics`;

@@ -27,6 +27,8 @@ describe('graceful stop of the API on SIGTERM', () => {
   let child: ChildProcess;
   let base: string;
   let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  /** What the API wrote to standard output (its JSON log, buffered in production). */
+  let stdout = '';
 
   beforeAll(async () => {
     await promisify(execFile)(
@@ -43,12 +45,17 @@ describe('graceful stop of the API on SIGTERM', () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: 'log',
+        LOG_FORMAT: 'json',
         DRAIN_DELAY_MS: '1500',
         DRAIN_TIMEOUT_MS: '5000',
         METRICS_PORT: '0',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      stdout += chunk;
     });
     exited = new Promise((done) =>
       child.once('exit', (code, signal) => done({ code, signal, at: Date.now() })),
@@ -145,5 +152,21 @@ describe('graceful stop of the API on SIGTERM', () => {
     expect(exit.signal === 'SIGTERM' || exit.code === 0).toBe(true);
     // Gone: nothing listens any more.
     await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+
+    // The log's buffer was written out before the process ended: the drain's line and the slow request's line are
+    // there (the signal that ends the process skips the 'exit' handler a buffered log would otherwise rely on).
+    await new Promise((resolve) =>
+      child.stdout?.readableEnded ? resolve(null) : child.stdout?.once('end', resolve),
+    );
+    const lines = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(
+      lines.some((line) => line.context === 'Drain' && String(line.msg).startsWith('SIGTERM: not ready')),
+    ).toBe(true);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'request', method: 'POST', route: '/api/contact', status: 201 }),
+    );
   }, 30_000);
 });

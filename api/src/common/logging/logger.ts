@@ -57,16 +57,39 @@ function lineOptions(level: string): pino.LoggerOptions {
   };
 }
 
+type BufferedStream = ReturnType<typeof pino.destination>;
+const buffered = new Set<BufferedStream>();
+
+/**
+ * Writes out every buffered log line, waiting for a write in flight. A signal's stop needs it: Nest's shutdown hooks
+ * end by sending the process its signal again, which kills it without the 'exit' event pino flushes on, so the last
+ * second's lines (the drain's own included) were lost (health/stop-telemetry.ts calls it last).
+ */
+export function flushLogs(): Promise<void> {
+  const flushing = [...buffered].map(
+    (stream) =>
+      new Promise<void>((resolve) => {
+        try {
+          stream.flush(() => resolve());
+        } catch {
+          resolve();
+        }
+      }),
+  );
+  return Promise.all(flushing).then(() => undefined);
+}
+
 /**
  * Standard output, buffered: lines are written 12 KB at a time (one write for ~45 request lines instead of one each —
  * the synchronous write per line was most of the request log's cost; at 4 KB the writes were still 3 % of a busy
  * API's main thread in a CPU profile) and at the latest every second. pino flushes
- * the buffer synchronously when the process exits (an uncaught error included); only a SIGKILL can lose what the
- * last second buffered.
+ * the buffer synchronously when the process exits (an uncaught error included), and a SIGTERM/SIGINT stop flushes it
+ * after draining (flushLogs); only a SIGKILL can lose what the last second buffered.
  */
 export function bufferedStdout(fd = 1): DestinationStream & { flushSync(): void } {
   // sonic-boom's limit: the buffer must stay below its largest single write (16 KB).
   const stream = pino.destination({ dest: fd, sync: false, minLength: 12 * 1024 });
+  buffered.add(stream);
   setInterval(() => {
     try {
       stream.flush();
