@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { bufferedStdout, requestLine } from './logger.js';
+import { bufferedStdout, flushLogs, requestLine } from './logger.js';
 
 describe('the request line', () => {
   const record = {
@@ -72,6 +72,34 @@ describe('the production log stream', () => {
         Array.from({ length: 1000 }, (_, i) => `r${i}`),
       );
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has every line written once flushLogs settles, a write in flight included (the stop waits for it)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aurinko-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const stream = bufferedStdout(fd);
+      const line = (i: number) =>
+        requestLine('"api"', {
+          method: 'POST',
+          route: '/api/contact',
+          status: 201,
+          durationMs: 3,
+          requestId: `s${i}`,
+          traceId: undefined,
+        });
+      // Past one chunk (a write starts and is in flight), then a few lines still gathered in memory.
+      for (let i = 0; i < 100; i++) stream.write(line(i));
+      await flushLogs();
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines.map((text) => (JSON.parse(text) as { requestId: string }).requestId)).toEqual(
+        Array.from({ length: 100 }, (_, i) => `s${i}`),
+      );
+    } finally {
+      closeSync(fd);
       rmSync(dir, { recursive: true, force: true });
     }
   });
