@@ -33,12 +33,16 @@ export function createApiTracing(env: Record<string, string | undefined>) {
   // the W3C trace-context propagator.
   provider.register();
   const tracer = provider.getTracer('@aurinko/api');
+  const leftOut = leftOutBySampler({ ...process.env, ...env });
 
   const tracing: ApiTracing = {
     middleware(req: Request, res: Response, next: NextFunction) {
       // What a request costs before its span is known to record is kept small, for the requests a sampler leaves
       // out (OTEL_TRACES_SAMPLER): no header parsing without a traceparent, the span kept on the request (not in a
       // WeakMap, which every collection would have to sweep) and no listeners for a span that records nothing.
+      // A request the configured sampler will leave out gets no span at all: the SDK would still make one (ids,
+      // attributes, a sampling call: ~4 µs) only to record nothing. Its log line names the caller's trace id, if any.
+      if (leftOut(req.headers.traceparent)) return next();
       const parent = req.headers.traceparent ? propagation.extract(ROOT_CONTEXT, req.headers) : ROOT_CONTEXT;
       const path = req.path;
       const span = tracer.startSpan(
@@ -99,5 +103,35 @@ export function createApiTracing(env: Record<string, string | undefined>) {
     tracing,
     /** The log lines' traceId: the request's span. */
     traceIdOf: (req: Request) => (req as TracedRequest)[SPAN]?.spanContext().traceId,
+  };
+}
+
+/**
+ * Whether the sampler named by OTEL_TRACES_SAMPLER (the SDK reads the same variables) would leave a request out, said
+ * before any span is made: `parentbased_*` follows a caller's W3C `traceparent` flag (`-00`: left out), a new trace
+ * (no caller's) is left out by `*always_off` and by a `*traceidratio` draw at OTEL_TRACES_SAMPLER_ARG (drawn here
+ * instead of from the trace id: the same share, and no trace id is made for a request that records nothing). Any
+ * other sampler (the default `parentbased_always_on`, a custom one) decides in the SDK as before.
+ */
+export function leftOutBySampler(
+  env: Record<string, string | undefined>,
+): (traceparent?: string | string[]) => boolean {
+  const sampler = (env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on').trim().toLowerCase();
+  const parentBased = sampler.startsWith('parentbased_');
+  const rule = parentBased ? sampler.slice('parentbased_'.length) : sampler;
+  const arg = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  const ratio =
+    rule === 'always_off' ? 0 : rule === 'traceidratio' ? (arg >= 0 && arg <= 1 ? arg : 1) : undefined;
+  return (traceparent) => {
+    const header = Array.isArray(traceparent) ? traceparent[0] : traceparent;
+    if (header) {
+      // Only a well-formed header's flag is trusted; anything else is the SDK's to judge.
+      return (
+        parentBased &&
+        /^00-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/.test(header) &&
+        (Number.parseInt(header.slice(53), 16) & 1) === 0
+      );
+    }
+    return ratio !== undefined && (ratio === 0 || Math.random() >= ratio);
   };
 }

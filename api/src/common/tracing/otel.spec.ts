@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { leftOutBySampler } from './otel.js';
+
+const trace = (flags: string) => `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}`;
+
+describe('which requests the sampler leaves out before a span is made', () => {
+  it('follows a caller’s sampled flag with a parent-based sampler', () => {
+    const leftOut = leftOutBySampler({
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '1',
+    });
+    expect(leftOut(trace('00'))).toBe(true);
+    expect(leftOut(trace('01'))).toBe(false);
+    // A header that is not a valid trace context is a new trace to the SDK: the ratio (1) keeps it.
+    expect(leftOut(`00-${'0'.repeat(32)}-${'b'.repeat(16)}-00`)).toBe(false);
+    expect(leftOut('garbage')).toBe(false);
+  });
+
+  it('draws new traces at the configured ratio', () => {
+    const none = leftOutBySampler({
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0',
+    });
+    const all = leftOutBySampler({
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '1',
+    });
+    const tenth = leftOutBySampler({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' });
+    expect(none()).toBe(true);
+    expect(all()).toBe(false);
+    const kept = Array.from({ length: 20_000 }, () => tenth()).filter((out) => !out).length;
+    // 10 % of 20,000 = 2,000; six standard deviations (±254) either side.
+    expect(kept).toBeGreaterThan(1_746);
+    expect(kept).toBeLessThan(2_254);
+  });
+
+  it('keeps every new trace with the default sampler, and follows a caller’s flag as the SDK does', () => {
+    const leftOut = leftOutBySampler({});
+    expect(leftOut()).toBe(false);
+    expect(leftOut(trace('01'))).toBe(false);
+    // parentbased_always_on: a caller's unsampled trace stays unsampled.
+    expect(leftOut(trace('00'))).toBe(true);
+  });
+
+  it('leaves the decision to the SDK for samplers it does not know', () => {
+    for (const env of [{ OTEL_TRACES_SAMPLER: 'always_on' }, { OTEL_TRACES_SAMPLER: 'jaeger_remote' }]) {
+      const leftOut = leftOutBySampler(env);
+      expect(leftOut()).toBe(false);
+      expect(leftOut(trace('00'))).toBe(false);
+    }
+    // always_off drops new traces; without parent-based it ignores a caller's flag, so the SDK decides those.
+    expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'always_off' })()).toBe(true);
+    expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'always_off' })(trace('01'))).toBe(false);
+  });
+});
