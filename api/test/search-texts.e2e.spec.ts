@@ -185,6 +185,28 @@ describe.each(DATABASES)('search texts on %s', (database) => {
     ).toEqual(['Secretum calcium']);
   }, 300_000);
 
+  it('stops every walk at the first matches of the title walk, with the answers of the JSON scan', async () => {
+    // With 30 candidates per type, `calcium` (and the others) find more than 30 records in the titles alone: the
+    // other fields' walks stop at the 30th title match's id. The JSON scan takes the same first 30 per type.
+    const probe = SearchService.probe;
+    const candidates = SearchService.candidates;
+    SearchService.probe = 0;
+    SearchService.candidates = 30;
+    try {
+      for (const q of ['calcium', 'Calcium', 'zinc', 'Bulk', 'bulk zinc 1', 'Details of', 'ium', 'post'])
+        for (const lang of ['en', 'fr', 'ko'] as const) {
+          const query = Object.assign(new SearchQueryDto(), { q, page: 1, pageSize: 100 });
+          const walked = await t.app.get(SearchService).search(query, lang);
+          const scanned = await t.app.get(SearchService).search(query, lang, 'json-scan');
+          expect(walked, `${lang} ${q}`).toEqual(scanned);
+          if (q === 'calcium') expect(walked.total, `${lang} ${q}`).toBeGreaterThanOrEqual(30);
+        }
+    } finally {
+      SearchService.probe = probe;
+      SearchService.candidates = candidates;
+    }
+  }, 120_000);
+
   it('keeps the table equal to a refill through studio writes, raw SQL, the bulk seeder and a rollback', async () => {
     const rows = async () =>
       (
