@@ -8,6 +8,7 @@ import { translate } from '../../common/translations/translations.js';
 import {
   indexNarrows,
   matchingTextsSql,
+  SEARCH_TABLE,
   type SearchedTable,
   searchedTables,
   searchTextsReady,
@@ -224,8 +225,9 @@ export class SearchService {
       // end (issue 37: on MariaDB, `calcium` read every product's category text at 100,000 products). Once a title
       // walk has found `limit` records, the first `limit` records overall have ids up to its last one, so every walk
       // stops there too; the answers are the same (a record among the first `limit` overall is among the first
-      // `limit` of each walk that finds it). Only the title walks are tried first: one finding fewer has read its
-      // field to the end.
+      // `limit` of each walk that finds it). The title walks go first, on their own; what they found is not walked
+      // again below (read back by id), so a query rare in titles costs no second walk.
+      const known = new Map<string, number[]>();
       for (const walk of walks.filter((w) => w.field === searched.title)) {
         const first = await part(walk.field, walk.lang, 'b_', false);
         const [text, values] = this.dataSource.driver.escapeQueryWithParameters(first.sql, {
@@ -233,6 +235,10 @@ export class SearchService {
           sr_published: 1,
         });
         const rows = (await this.dataSource.query(text, values)) as Array<{ record_id: number | string }>;
+        known.set(
+          `${walk.field}\n${walk.lang}`,
+          rows.map((row) => Number(row.record_id)),
+        );
         if (rows.length >= limit) {
           params.sr_bound = Number(rows[rows.length - 1]?.record_id);
           break;
@@ -240,10 +246,26 @@ export class SearchService {
       }
       const parts: string[] = [];
       for (const { field, lang } of walks) {
-        const found = await part(field, lang, `s${parts.length}_`, params.sr_bound !== undefined);
+        const prefix = `s${parts.length}_`;
+        const ids = known.get(`${field}\n${lang}`);
+        if (ids) {
+          if (!ids.length) continue;
+          Object.assign(params, {
+            [`${prefix}table`]: table.table,
+            [`${prefix}field`]: field,
+            [`${prefix}lang`]: lang,
+            [`${prefix}ids`]: ids,
+          });
+          parts.push(
+            `SELECT k.record_id, k.field FROM ${SEARCH_TABLE} k WHERE k.table_name = :${prefix}table AND k.field = :${prefix}field AND k.lang = :${prefix}lang AND k.record_id IN (:...${prefix}ids)`,
+          );
+          continue;
+        }
+        const found = await part(field, lang, prefix, params.sr_bound !== undefined);
         Object.assign(params, found.params);
         parts.push(`SELECT * FROM (${found.sql}) x${parts.length}`);
       }
+      if (!parts.length) return [];
       matching = parts.join(' UNION ALL ');
     }
     const lists = table.fields.filter((f) => f.list && searched.fields.includes(f.field));
