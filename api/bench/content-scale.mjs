@@ -7,7 +7,7 @@
 // Usage: pnpm bench:content (root) — builds the API first.
 // Env: BENCH_PRODUCTS (default 10000), BENCH_POSTS (default N/10), BENCH_MESSAGES (default N),
 //      BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306 — a database aurinko_bench_<pid> is created and dropped;
-//      default: embedded SQLite in a temporary folder), BENCH_PORT (default 25300 + a random offset),
+//      default: embedded SQLite in a temporary folder), BENCH_PORT (default 25300 + a random offset; the API's METRICS_PORT is BENCH_PORT + 1),
 //      SITEMAP_PAGE_SIZE (the API's, default 45000), MALLOC_ARENA_MAX (the API's, default 2 as in the image),
 //      BENCH_SITEMAPS_ONLY=1 (only the RSS around building the sitemaps),
 //      BENCH_API_NODE_FLAGS (the API's Node flags, default --max-semi-space-size=2 as in the image),
@@ -32,6 +32,7 @@ const SITEMAPS_ONLY = process.env.BENCH_SITEMAPS_ONLY === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 25300 + Math.floor(Math.random() * 100));
 const ADMIN = { name: 'benchadmin', password: 'Bench-Password-Long-42' };
 const BASE = `http://127.0.0.1:${PORT}`;
+const METRICS_PORT = Number(process.env.METRICS_PORT ?? PORT + 1);
 /** The API's Node flags, as the image's NODE_OPTIONS has them (BENCH_API_NODE_FLAGS overrides, e.g. '' for none). */
 const API_NODE_FLAGS = (process.env.BENCH_API_NODE_FLAGS ?? '--max-semi-space-size=2')
   .split(' ')
@@ -130,8 +131,8 @@ function startApi() {
       // As the image sets it (api/Dockerfile): glibc's per-thread malloc arenas otherwise keep the memory V8's
       // helper threads used while the sitemaps were built.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      // No fixed metrics port (other runs on this machine may hold 9464).
-      METRICS_PORT: process.env.METRICS_PORT ?? '0',
+      // The bench's own metrics port (PORT + 1): the memory breakdown is read from it.
+      METRICS_PORT: String(METRICS_PORT),
       ADMIN_NAME: ADMIN.name,
       ADMIN_PASSWORD: ADMIN.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
@@ -166,6 +167,27 @@ function rssMb() {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/**
+ * The API's memory as its metrics say (MB): RSS, the JS heap in use and reserved, old space in use, and memory
+ * outside the heap (Buffers, zlib, the driver's packets) — what holds RSS after a burst.
+ */
+async function memory() {
+  const text = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`).then((res) => res.text());
+  const value = (name, label = '') => {
+    const line = text.split('\n').find((l) => l.startsWith(name) && l.includes(label));
+    return line ? Number(line.trim().split(/\s+/).pop()) / 1048576 : Number.NaN;
+  };
+  return {
+    rss: rssMb(),
+    heapUsed: value('nodejs_heap_size_used_bytes'),
+    heapTotal: value('nodejs_heap_size_total_bytes'),
+    oldUsed: value('nodejs_heap_space_size_used_bytes', 'space="old"'),
+    external: value('nodejs_external_memory_bytes'),
+  };
+}
+const breakdown = (m) =>
+  `RSS ${m.rss.toFixed(0)}, heap ${m.heapUsed.toFixed(0)} used / ${m.heapTotal.toFixed(0)} reserved (old space ${m.oldUsed.toFixed(0)} used), external ${m.external.toFixed(0)}`;
 
 /** One GET: time to the last byte, bytes on the wire, status. */
 function get(path, headers = {}) {
@@ -260,6 +282,7 @@ try {
   // Every sitemap file in every language, as a crawler would fetch them (gzip), and the API's memory around it.
   // First, before any other read: the API's memory around building every file.
   const rssBeforeSitemaps = rssMb();
+  const memoryBefore = await memory();
   const index = JSON.parse((await get('/api/sitemap')).body());
   let sitemapBytes = 0;
   let largest = 0;
@@ -274,6 +297,7 @@ try {
   }
   const sitemapSeconds = ((performance.now() - sitemapStart) / 1000).toFixed(1);
   const rssAfterSitemaps = rssMb();
+  const memoryAfter = await memory();
 
   if (!SITEMAPS_ONLY) {
     const firstPage = await get('/api/admin/products?pageSize=20', { cookie });
@@ -357,7 +381,8 @@ try {
       `\nAPI RSS: ${rssStart.toFixed(0)} MB after start, ${rssBeforeSitemaps.toFixed(0)} MB after reading the sitemap index; ` +
         `${rssAfterSitemaps.toFixed(0)} MB after building all ${index.files.length} files × ${index.languages.length} languages ` +
         `(${size(sitemapBytes)} uncompressed in ${sitemapSeconds} s, largest ${size(largest)}): ` +
-        `${(rssAfterSitemaps / rssBeforeSitemaps).toFixed(2)}× (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, node ${API_NODE_FLAGS.join(' ') || 'without flags'})`,
+        `${(rssAfterSitemaps / rssBeforeSitemaps).toFixed(2)}× (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, node ${API_NODE_FLAGS.join(' ') || 'without flags'})` +
+        `\nAPI memory (MB) before the sitemap files: ${breakdown(memoryBefore)}\nafter: ${breakdown(memoryAfter)}`,
     );
 } finally {
   await stopApi();

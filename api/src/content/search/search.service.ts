@@ -8,6 +8,7 @@ import { translate } from '../../common/translations/translations.js';
 import {
   indexNarrows,
   matchingTextsSql,
+  SEARCH_TABLE,
   type SearchedTable,
   searchedTables,
   searchTextsReady,
@@ -93,6 +94,8 @@ export class SearchService {
   private tables?: Map<string, SearchedTable>;
   /** PROBE; the tests set 0 to walk every search in record order. */
   static probe = PROBE;
+  /** CANDIDATES; the tests lower it to compare the walks' bound with the JSON scan on a small corpus. */
+  static candidates = CANDIDATES;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -199,23 +202,70 @@ export class SearchService {
       // A common word (or one the index cannot narrow): the first CANDIDATES published records of each searched
       // field and language, walked in record order (index on table, field, language, record), stop early; the
       // first CANDIDATES records overall are among them.
-      const parts: string[] = [];
-      for (const field of searched.fields)
-        for (const lang of langs) {
-          const prefix = `s${parts.length}_`;
-          const found = await matchingTextsSql(
-            this.dataSource,
-            { ...search, fields: [field], langs: [lang] },
-            { narrow: false, prefix },
-          );
-          Object.assign(params, found.params);
-          parts.push(
-            // The publication read per text found (a scalar subquery: a join would have SQLite scan the table first).
-            `SELECT * FROM (SELECT f.record_id, f.field FROM (${found.sql}) f ` +
-              `WHERE (SELECT ${column('published', 'p')} FROM ${tableName} p WHERE p.${id} = f.record_id) = :sr_published ` +
-              `ORDER BY f.record_id LIMIT ${CANDIDATES}) x${parts.length}`,
-          );
+      const limit = SearchService.candidates;
+      const walks = [searched.title, ...searched.fields.filter((f) => f !== searched.title)]
+        .filter((field) => searched.fields.includes(field))
+        .flatMap((field) => langs.map((lang) => ({ field, lang })));
+      const part = async (field: string, lang: Lang, prefix: string, bounded: boolean) => {
+        const found = await matchingTextsSql(
+          this.dataSource,
+          { ...search, fields: [field], langs: [lang] },
+          { narrow: false, prefix },
+        );
+        return {
+          params: found.params,
+          // The publication read per text found (a scalar subquery: a join would have SQLite scan the table first).
+          sql:
+            `SELECT f.record_id, f.field FROM (${found.sql}) f ` +
+            `WHERE (SELECT ${column('published', 'p')} FROM ${tableName} p WHERE p.${id} = f.record_id) = :sr_published` +
+            `${bounded ? ' AND f.record_id <= :sr_bound' : ''} ORDER BY f.record_id LIMIT ${limit}`,
+        };
+      };
+      // The walks stop at `limit` records each, but a field where the query is rare (or absent) is walked to its
+      // end (issue 37: on MariaDB, `calcium` read every product's category text at 100,000 products). Once a title
+      // walk has found `limit` records, the first `limit` records overall have ids up to its last one, so every walk
+      // stops there too; the answers are the same (a record among the first `limit` overall is among the first
+      // `limit` of each walk that finds it). The title walks go first, on their own; what they found is not walked
+      // again below (read back by id), so a query rare in titles costs no second walk.
+      const known = new Map<string, number[]>();
+      for (const walk of walks.filter((w) => w.field === searched.title)) {
+        const first = await part(walk.field, walk.lang, 'b_', false);
+        const [text, values] = this.dataSource.driver.escapeQueryWithParameters(first.sql, {
+          ...first.params,
+          sr_published: 1,
+        });
+        const rows = (await this.dataSource.query(text, values)) as Array<{ record_id: number | string }>;
+        known.set(
+          `${walk.field}\n${walk.lang}`,
+          rows.map((row) => Number(row.record_id)),
+        );
+        if (rows.length >= limit) {
+          params.sr_bound = Number(rows[rows.length - 1]?.record_id);
+          break;
         }
+      }
+      const parts: string[] = [];
+      for (const { field, lang } of walks) {
+        const prefix = `s${parts.length}_`;
+        const ids = known.get(`${field}\n${lang}`);
+        if (ids) {
+          if (!ids.length) continue;
+          Object.assign(params, {
+            [`${prefix}table`]: table.table,
+            [`${prefix}field`]: field,
+            [`${prefix}lang`]: lang,
+            [`${prefix}ids`]: ids,
+          });
+          parts.push(
+            `SELECT k.record_id, k.field FROM ${SEARCH_TABLE} k WHERE k.table_name = :${prefix}table AND k.field = :${prefix}field AND k.lang = :${prefix}lang AND k.record_id IN (:...${prefix}ids)`,
+          );
+          continue;
+        }
+        const found = await part(field, lang, prefix, params.sr_bound !== undefined);
+        Object.assign(params, found.params);
+        parts.push(`SELECT * FROM (${found.sql}) x${parts.length}`);
+      }
+      if (!parts.length) return [];
       matching = parts.join(' UNION ALL ');
     }
     const lists = table.fields.filter((f) => f.list && searched.fields.includes(f.field));
@@ -226,7 +276,7 @@ export class SearchService {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
       `SELECT t.${id} AS id, MAX(CASE WHEN m.field = :sr_title THEN 1 ELSE 0 END) AS in_title, ${listOnly} AS list_only${extra ? `, ${extra} AS extra` : ''} ` +
         `FROM (${matching}) m JOIN ${tableName} t ON t.${id} = m.record_id ` +
-        `WHERE ${column('published')} = :sr_published GROUP BY t.${id}${extra ? `, ${extra}` : ''} ORDER BY t.${id} LIMIT ${CANDIDATES}`,
+        `WHERE ${column('published')} = :sr_published GROUP BY t.${id}${extra ? `, ${extra}` : ''} ORDER BY t.${id} LIMIT ${SearchService.candidates}`,
       params,
     );
     const rows = (await this.dataSource.query(text, values)) as Array<{
