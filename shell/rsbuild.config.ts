@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { APPS, portOf, REMOTE_MOUNTS, remotesDocument } from '@aurinko/contract/topology';
 import {
   hostRuntimeDefines,
   hostShared,
@@ -6,7 +7,6 @@ import {
   pluginPreloadManifest,
   pluginRouteManifest,
 } from '@aurinko/shared-ui/build';
-import { APPS, portOf, REMOTE_MOUNTS, remotesDocument } from '@aurinko/shared-ui/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 

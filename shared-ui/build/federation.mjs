@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { APPS, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, portOf } from '../topology.mjs';
+import { APPS, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, portOf } from '../contract/topology.mjs';
 import { pluginBuildInfo } from './build-info.mjs';
 import { pluginPreloadManifest } from './preload-manifest.mjs';
 import { pluginRouteManifest } from './route-manifest.mjs';

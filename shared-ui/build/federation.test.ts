@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS } from '../topology.mjs';
+import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS } from '../contract/topology.mjs';
 import {
   chunkLoadTimeoutMs,
   installedVersion,

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
-import { APPS } from '../topology.mjs';
+import { APPS } from '../contract/topology.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedUi = path.resolve(here, '..');
