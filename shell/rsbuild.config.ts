@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { APPS, portOf, REMOTE_MOUNTS, remotesDocument } from '@aurinko/contract/topology';
 import {
   hostRuntimeDefines,
   hostShared,
   pluginBuildInfo,
   pluginPreloadManifest,
   pluginRouteManifest,
-} from '@aurinko/shared-ui/build';
+} from '@aurinko/build-tools';
+import { APPS, portOf, REMOTE_MOUNTS, remotesDocument } from '@aurinko/contract/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
