@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../shared-ui/server/static-server.mjs';
-import { APPS, portOf, portOffset } from '../shared-ui/topology.mjs';
+import { APPS, portOf, portOffset } from '../shared-ui/contract/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = portOf('api');

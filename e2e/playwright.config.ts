@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { portOf } from '../shared-ui/topology.mjs';
+import { portOf } from '../shared-ui/contract/topology.mjs';
 
 // One stack per test run: the production builds on ports shifted by E2E_PORT_OFFSET (default 10000, so a
 // site started with `npm start` on the standard ports does not collide), a fresh database and data folder,

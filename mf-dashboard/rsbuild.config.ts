@@ -1,4 +1,4 @@
-import { remoteConfig } from '@aurinko/shared-ui/build';
+import { remoteConfig } from '@aurinko/build-tools';
 import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig(

@@ -1,4 +1,4 @@
-import { DIVISION_FIRST_SCREEN, divisionRoutes, remoteConfig } from '@aurinko/shared-ui/build';
+import { DIVISION_FIRST_SCREEN, divisionRoutes, remoteConfig } from '@aurinko/build-tools';
 import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig(

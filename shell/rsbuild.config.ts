@@ -5,8 +5,8 @@ import {
   pluginBuildInfo,
   pluginPreloadManifest,
   pluginRouteManifest,
-} from '@aurinko/shared-ui/build';
-import { APPS, portOf, REMOTE_MOUNTS, remotesDocument } from '@aurinko/shared-ui/topology';
+} from '@aurinko/build-tools';
+import { APPS, portOf, REMOTE_MOUNTS, remotesDocument } from '@aurinko/contract/topology';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 

@@ -64,7 +64,7 @@ export async function createApp(
   if (tracing) app.use(tracing.middleware);
   app.use(requestLogMiddleware(log, metrics.onRequest));
   app.use(app.get(DrainService).middleware());
-  // The same list as the front ends' servers (shared-ui/proxy-trust.mjs): X-Forwarded-For is walked right to left
+  // The same list as the front ends' servers (shared-ui/server/proxy-trust.mjs): X-Forwarded-For is walked right to left
   // only through trusted hops, so req.ip is the first address no trusted proxy vouches for.
   app.set('trust proxy', (address: string) => config.trustedProxies.isTrusted(address));
   app.disable('x-powered-by');

@@ -31,7 +31,7 @@ function signIn(port: number, from: string, headers: Record<string, string> = {}
   });
 }
 
-// TRUSTED_PROXIES (shared-ui/proxy-trust.mjs) decides who may name the client: here 127.0.0.5 plays the front end's
+// TRUSTED_PROXIES (shared-ui/server/proxy-trust.mjs) decides who may name the client: here 127.0.0.5 plays the front end's
 // /api proxy and 10.0.0.0/8 a load balancer in front of it; 127.0.0.2 is a stranger reaching the API port directly.
 describe.each(DATABASES)('TRUSTED_PROXIES and the rate limits on %s', (kind) => {
   let t: TestApp;

@@ -14,9 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '@aurinko/web-server/static-server';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '../../shared-ui/server/static-server.mjs';
-import { APPS, portOf } from '../../shared-ui/topology.mjs';
+import { APPS, portOf } from '../../shared-ui/contract/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Private ports, out of the way of a running site (E2E_PORT_OFFSET moves them, as it moves the browser tests).

@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { API_PORT, APPS, REMOTE_APPS } from '../../shared-ui/topology.mjs';
+import { API_PORT, APPS, REMOTE_APPS } from '../../shared-ui/contract/topology.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
@@ -242,7 +242,7 @@ async function main() {
     DATABASE_URL: dbUrl.href,
     DATA_DIR: path.join(work, `api-${index}`),
     COOKIE_SECURE: 'true',
-    // The API believes X-Forwarded-For from the edge (loopback here) only (shared-ui/proxy-trust.mjs).
+    // The API believes X-Forwarded-For from the edge (loopback here) only (shared-ui/server/proxy-trust.mjs).
     TRUSTED_PROXIES: 'loopback',
     LOG_LEVEL: 'warn',
   });

@@ -20,7 +20,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { portOf } from '../../shared-ui/topology.mjs';
+import { portOf } from '../../shared-ui/contract/topology.mjs';
 
 const args = process.argv.slice(2);
 const outDir = args.find((arg) => !arg.startsWith('--'));

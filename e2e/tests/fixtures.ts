@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { portOf } from '../../shared-ui/topology.mjs';
+import { portOf } from '../../shared-ui/contract/topology.mjs';
 
 export { expect };
 

@@ -1,9 +1,10 @@
+import { divisionRouteManifest } from '@aurinko/build-tools';
 import { describeDivisionRemote } from '@aurinko/shared-ui/division/testing';
 import App from './App';
 
-describeDivisionRemote('agriculture', App, [
-  'Nanophosphosomes',
-  'Neuna_particles',
-  'SoilMinerals',
-  'NanoFertilizers',
-]);
+describeDivisionRemote(
+  'agriculture',
+  App,
+  ['Nanophosphosomes', 'Neuna_particles', 'SoilMinerals', 'NanoFertilizers'],
+  divisionRouteManifest,
+);

@@ -1,13 +1,19 @@
+import { divisionRouteManifest } from '@aurinko/build-tools';
 import { describeDivisionRemote } from '@aurinko/shared-ui/division/testing';
 import App from './App';
 
-describeDivisionRemote('human', App, [
-  'Nanophosphosomes',
-  'Neuna_particles',
-  'Health_supplements',
-  'Wellness',
-  'Foods_and_Spices',
-  'ayush',
-  'Personal_Care',
-  'Yeppuen',
-]);
+describeDivisionRemote(
+  'human',
+  App,
+  [
+    'Nanophosphosomes',
+    'Neuna_particles',
+    'Health_supplements',
+    'Wellness',
+    'Foods_and_Spices',
+    'ayush',
+    'Personal_Care',
+    'Yeppuen',
+  ],
+  divisionRouteManifest,
+);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readKey } from '@aurinko/shared-ui/page-data';
+import { readKey } from '@aurinko/contract/page-data';
 import { describe, expect, it } from 'vitest';
 import arDivision from '../../shared-ui/src/division/locales/ar/division.json';
 import enDivision from '../../shared-ui/src/division/locales/en/division.json';

@@ -1,15 +1,21 @@
+import { divisionRouteManifest } from '@aurinko/build-tools';
 import { describeDivisionRemote } from '@aurinko/shared-ui/division/testing';
 import App from './App';
 
-describeDivisionRemote('veterinary', App, [
-  'Nanophosphosomes',
-  'Neuna_mins',
-  'Neuna_particles',
-  'livestock',
-  'poultry',
-  'Aqua',
-  'Swine',
-  'Equine',
-  'pet',
-  'feed_grain',
-]);
+describeDivisionRemote(
+  'veterinary',
+  App,
+  [
+    'Nanophosphosomes',
+    'Neuna_mins',
+    'Neuna_particles',
+    'livestock',
+    'poultry',
+    'Aqua',
+    'Swine',
+    'Equine',
+    'pet',
+    'feed_grain',
+  ],
+  divisionRouteManifest,
+);

@@ -126,6 +126,9 @@ export declare function buildRouteManifest(options: {
   }>;
 }>;
 
+/** The route manifest the build of a division remote writes (its routes, no locale folders of its own). */
+export declare function divisionRouteManifest(division: string): ReturnType<typeof buildRouteManifest>;
+
 /** What `version.json` holds (build-info.mjs). */
 export interface BuildInfo {
   app: string;

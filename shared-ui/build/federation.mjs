@@ -3,11 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APPS, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, portOf } from '@aurinko/contract/topology';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { APPS, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, portOf } from '../topology.mjs';
 import { pluginBuildInfo } from './build-info.mjs';
 import { pluginPreloadManifest } from './preload-manifest.mjs';
 import { pluginRouteManifest } from './route-manifest.mjs';
@@ -20,16 +19,21 @@ export {
   PRELOAD_FILE,
   pluginPreloadManifest,
 } from './preload-manifest.mjs';
-export { buildRouteManifest, divisionRoutes, pluginRouteManifest } from './route-manifest.mjs';
+export {
+  buildRouteManifest,
+  divisionRouteManifest,
+  divisionRoutes,
+  pluginRouteManifest,
+} from './route-manifest.mjs';
 
 /** The texts every division page shows first (its frame): preloaded by the shell's server with the remote. */
 export const DIVISION_FIRST_SCREEN = { '*': ['division'] };
 
-const ownRequire = createRequire(import.meta.url);
-// Paths from this file's folder, not `new URL('<literal>', import.meta.url)`: Vite (the remotes' unit tests import
-// this file through the remote contract) rewrites that pattern into an asset URL.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SHARED_UI = JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8'));
+// The shared core these tools build against (a dependency of this package): its version, its facades, its
+// dependencies (the facade's react-router is only a shared-ui dependency).
+const SHARED_UI_PACKAGE = createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json');
+const sharedUiRequire = createRequire(SHARED_UI_PACKAGE);
+const SHARED_UI = JSON.parse(readFileSync(SHARED_UI_PACKAGE, 'utf8'));
 
 /**
  * The installed version of a package as the building app resolves it (its own node_modules first, then
@@ -39,7 +43,7 @@ const SHARED_UI = JSON.parse(readFileSync(path.join(here, '../package.json'), 'u
 export function installedVersion(pkg) {
   if (pkg === SHARED_UI.name) return SHARED_UI.version;
   const appRequire = createRequire(path.join(process.cwd(), 'package.json'));
-  for (const req of [appRequire, ownRequire]) {
+  for (const req of [appRequire, sharedUiRequire]) {
     try {
       return /** @type {string} */ (req(`${pkg}/package.json`).version);
     } catch {}
@@ -76,10 +80,10 @@ export const SHARED_SINGLETONS = {
  */
 export const SHARED_FACADES = {
   'react-router-dom': {
-    import: path.join(here, '../src/facades/react-router-dom.ts'),
+    import: sharedUiRequire.resolve('@aurinko/shared-ui/facades/react-router-dom'),
   },
   'react-i18next': {
-    import: path.join(here, '../src/facades/react-i18next.ts'),
+    import: sharedUiRequire.resolve('@aurinko/shared-ui/facades/react-i18next'),
   },
 };
 

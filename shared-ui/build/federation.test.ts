@@ -1,19 +1,22 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS } from '@aurinko/contract/topology';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS } from '../topology.mjs';
 import {
   chunkLoadTimeoutMs,
   installedVersion,
   parseVersionOverride,
   remoteConfig,
   requiredRange,
+  SHARED_FACADES,
+  SHARED_SINGLETONS,
   sharedConfig,
 } from './federation.mjs';
 
 const ownVersion: string = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  readFileSync(createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json'), 'utf8'),
 ).version;
 
 describe('federation sharing rules', () => {
@@ -59,6 +62,18 @@ describe('federation sharing rules', () => {
     const overridden = sharedConfig({ SHARED_VERSION_OVERRIDE: '@aurinko/shared-ui@2.0.0' });
     expect(overridden['@aurinko/shared-ui']).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' });
     expect(overridden.react).toEqual(shared.react);
+  });
+
+  it('shares the facades (shared-ui/src/facades) as singletons, and they exist as files', () => {
+    expect(Object.keys(SHARED_FACADES)).toEqual(['react-router-dom', 'react-i18next']);
+    // The facade key carries the version of the package it re-exports.
+    const carries = { 'react-router-dom': 'react-router', 'react-i18next': 'react-i18next' };
+    for (const [key, facade] of Object.entries(SHARED_FACADES)) {
+      expect(Object.keys(SHARED_SINGLETONS)).toContain(key);
+      expect(existsSync(facade.import), facade.import).toBe(true);
+      expect(SHARED_SINGLETONS).toHaveProperty([key], carries[key as keyof typeof carries]);
+      expect(installedVersion(SHARED_SINGLETONS[key] ?? '')).toMatch(/^\d+\.\d+\.\d+/);
+    }
   });
 });
 

@@ -26,12 +26,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '@aurinko/contract/topology';
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
-import { APPS } from '../topology.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const sharedUi = path.resolve(here, '..');
+const _here = path.dirname(fileURLToPath(import.meta.url));
+const sharedUi = path.dirname(createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json'));
 const repo = path.resolve(sharedUi, '..');
 const out = path.join(sharedUi, 'src/styles/first');
 const require = createRequire(path.join(sharedUi, 'package.json'));

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { makeFirstFonts, unicodeRange } from './first-fonts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const first = path.join(here, '../src/styles/first');
-const require = createRequire(path.join(here, '../package.json'));
+const sharedUiPackage = createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json');
+const first = path.join(path.dirname(sharedUiPackage), 'src/styles/first');
+const require = createRequire(sharedUiPackage);
 
 describe('first-view fonts (issue 36)', () => {
   it('are what first-fonts.mjs makes from the current texts (run pnpm --filter @aurinko/shared-ui fonts:first)', async () => {

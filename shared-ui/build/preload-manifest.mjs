@@ -18,7 +18,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sameContentOnce } from '../server/first-view.mjs';
+import { sameContentOnce } from '@aurinko/web-server/first-view';
 
 export const PRELOAD_FILE = 'preload.json';
 

@@ -8,13 +8,14 @@
  * new routes with it; the shell needs no rebuild.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { IMAGE_SIZES } from '../contract/image-variants.mjs';
+import { pathToFileURL } from 'node:url';
+import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
 
 export const MANIFEST_FILE = 'routes.json';
 
-const sharedUi = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sharedUi = path.dirname(createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json'));
 /** Locale folders of shared-ui: the division pages' namespaces and the shared ones (company, common). */
 export const SHARED_LOCALE_DIRS = [
   path.join(sharedUi, 'src/division/locales'),
@@ -169,6 +170,15 @@ export async function divisionRoutes(/** @type {string} */ division) {
     });
   }
   return routes;
+}
+
+/**
+ * The route manifest of a division remote, as its build writes it (its routes, no locale folders of its own): what
+ * the remotes' contract test (`@aurinko/shared-ui/division/testing`) checks the pages' titles against.
+ * @param {string} division
+ */
+export async function divisionRouteManifest(division) {
+  return buildRouteManifest({ app: division, routes: await divisionRoutes(division), localeDirs: [] });
 }
 
 /**

@@ -4,15 +4,15 @@
  * when its team runs it standalone).
  */
 import http from 'node:http';
-import { forwardedForUpstream, parseTrustedProxies } from '../proxy-trust.mjs';
-import { positiveNumber } from '../topology.mjs';
+import { positiveNumber } from '../contract/topology.mjs';
+import { forwardedForUpstream, parseTrustedProxies } from './proxy-trust.mjs';
 
 /**
  * Proxies to `apiTarget` (the returned function is called only when there is one).
  * @param {{ apiTarget: string | undefined, env: NodeJS.ProcessEnv, baseHeaders: Record<string, string> }} options
  */
 export function createApiProxy({ apiTarget, env, baseHeaders }) {
-  // Who may say who the client is (shared-ui/proxy-trust.mjs); empty: nobody, this server is the front door.
+  // Who may say who the client is (shared-ui/server/proxy-trust.mjs); empty: nobody, this server is the front door.
   const trust = parseTrustedProxies(env.TRUSTED_PROXIES);
   const apiConnectTimeoutMs = positiveNumber(env, 'API_CONNECT_TIMEOUT_MS', 3000);
   const apiResponseTimeoutMs = positiveNumber(env, 'API_RESPONSE_TIMEOUT_MS', 30000);

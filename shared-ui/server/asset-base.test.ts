@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetBase, assetOrigins } from '../topology.mjs';
+import { assetBase, assetOrigins } from '../contract/topology.mjs';
 import { remoteHints, shellHints } from './first-view.mjs';
 import { contentSecurityPolicy, startStaticServer, withAssetBase } from './static-server.mjs';
 

@@ -8,7 +8,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, portOf } from '../topology.mjs';
+import { APPS, portOf } from '../contract/topology.mjs';
 import { readMs } from './observability.mjs';
 import { startReleaseSync } from './release-sync.mjs';
 import { startStaticServer } from './static-server.mjs';

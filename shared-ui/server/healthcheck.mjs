@@ -4,11 +4,11 @@
  * The front-end image's HEALTHCHECK (and compose's service_healthy): exit 0 when this container's server is ready —
  * /health/ready, or its build's /version.json where an older server has no readiness endpoint (404 there). The
  * shell answers only its site's host names (SITE_HOSTS, SITE_URL; else 421), so the check names one of them.
- *   node shared-ui/server/healthcheck.mjs      (APP picks the port: shared-ui/topology.mjs)
+ *   node shared-ui/server/healthcheck.mjs      (APP picks the port: shared-ui/contract/topology.mjs)
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { portOf, siteHostnames } from '../topology.mjs';
+import { portOf, siteHostnames } from '../contract/topology.mjs';
 
 /** Status of GET url with that Host header, or 0 when nothing answers in time. */
 /** @param {URL} url @param {string | undefined} host @param {number} timeoutMs @returns {Promise<number>} */

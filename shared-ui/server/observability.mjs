@@ -17,7 +17,7 @@ import { access } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { remotesDocument, serverManifestUrl } from '../topology.mjs';
+import { remotesDocument, serverManifestUrl } from '../contract/topology.mjs';
 import { startTracing } from './tracing.mjs';
 
 /** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */

@@ -2,7 +2,7 @@
 /**
  * The OpenTelemetry SDK of a front end's server, loaded by tracing.mjs only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
  * In the image (no node_modules) this file is replaced by the same module bundled with its packages
- * (`pnpm --filter @aurinko/shared-ui bundle:otel`, shared-ui/server/Dockerfile).
+ * (`pnpm --filter @aurinko/web-server bundle:otel`, shared-ui/server/Dockerfile).
  * One tracer provider per server, not registered globally: several servers in one process (`npm start`, tests) each
  * export under their own `service.name`; the span of a request is carried in observability.mjs' request context.
  */

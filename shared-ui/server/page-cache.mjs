@@ -26,7 +26,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, assetBase, REMOTE_APPS, serverManifestUrl } from '../topology.mjs';
+import { APPS, assetBase, REMOTE_APPS, serverManifestUrl } from '../contract/topology.mjs';
 
 /**
  * @typedef {{ status: number, html: string }} RenderedPage

@@ -5,8 +5,8 @@
  * page, 404), and the head right for its URL and language, with the page's own texts, image and structured data.
  */
 import { IMAGE_SIZES } from '../contract/image-variants.mjs';
+import { summarize } from '../contract/page-text.mjs';
 import { richTextToPlainText } from '../contract/rich-text.mjs';
-import { summarize } from '../page-text.mjs';
 import { likelyLanguage } from './first-view.mjs';
 import { renderHead } from './head-tags.mjs';
 import { concretePath, matchRoute } from './seo-routes.mjs';

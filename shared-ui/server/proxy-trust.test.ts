@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, forwardedForUpstream, parseTrustedProxies } from '../proxy-trust.mjs';
+import { clientAddress, forwardedForUpstream, parseTrustedProxies } from './proxy-trust.mjs';
 
 describe('TRUSTED_PROXIES', () => {
   it('trusts nothing when unset: the socket is the client, whatever the header says', () => {

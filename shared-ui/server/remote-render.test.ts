@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readKey } from '../page-data.mjs';
+import { readKey } from '../contract/page-data.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 // A shell and a division remote, each a build with a renderer of its own (the real ones: shell/src/server.tsx and

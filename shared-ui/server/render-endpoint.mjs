@@ -15,7 +15,7 @@
  * - the answer is HTML to be inlined by the shell, never a page of its own: a CSP that allows nothing, nosniff, no-store.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { positiveNumber } from '../topology.mjs';
+import { positiveNumber } from '../contract/topology.mjs';
 import { RENDER_SECRET_HEADER } from './seo.mjs';
 
 /**

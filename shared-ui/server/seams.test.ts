@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portOf } from '../topology.mjs';
+import { portOf } from '../contract/topology.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 // The seams between the shell's server, the remotes' servers and the API (issue 29), each probed as an attacker or a

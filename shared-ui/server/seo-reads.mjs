@@ -7,7 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { hostnameOfHeader, positiveNumber, serverManifestUrl, siteHostnames } from '../topology.mjs';
+import { hostnameOfHeader, positiveNumber, serverManifestUrl, siteHostnames } from '../contract/topology.mjs';
 import { MANIFEST_FILE } from './seo-routes.mjs';
 import { createUpstreams } from './upstream.mjs';
 

@@ -13,7 +13,7 @@
  * - /sitemap.xml, /sitemap-<lng>.xml, /sitemap-<lng>-<file>.xml and /robots.txt (./sitemap.mjs).
  */
 import { createHash } from 'node:crypto';
-import { readKey } from '../page-data.mjs';
+import { readKey } from '../contract/page-data.mjs';
 import { apiHints } from './first-view.mjs';
 import { createPageHead } from './page-head.mjs';
 import { createSeoReads } from './seo-reads.mjs';

@@ -4,8 +4,8 @@
  * server in the visitor's likely language (its own pages by server-render.mjs, a remote's area by the remote's own
  * server), the answers it was rendered with, and the first-view tags (remote map, preload hints: first-view.mjs).
  */
-import { PAGE_DATA_ID, readKey } from '../page-data.mjs';
-import { assetBase, positiveNumber, remotesDocument, serverManifestUrl } from '../topology.mjs';
+import { PAGE_DATA_ID, readKey } from '../contract/page-data.mjs';
+import { assetBase, positiveNumber, remotesDocument, serverManifestUrl } from '../contract/topology.mjs';
 import {
   apiHints,
   firstViewTags,

@@ -10,14 +10,9 @@ import { withAssetBase } from './asset-base.mjs';
 import { matchesEtag } from './file-server.mjs';
 
 /**
- * What this module uses of seo.mjs's `createSeo` (its types are not checked: seo.d.mts declares only its helpers).
- * @typedef {object} ShellSeo
- * @property {(req: import('node:http').IncomingMessage) => Promise<any>} robots
- * @property {(req: import('node:http').IncomingMessage) => Promise<any>} sitemapIndex
- * @property {(req: import('node:http').IncomingMessage, lng: string) => Promise<any>} sitemap
- * @property {(req: import('node:http').IncomingMessage, lng: string, name: string) => Promise<any>} sitemapFile
- * @property {(req: import('node:http').IncomingMessage) => Promise<any>} page
- * @property {(body: string) => string} etagOf
+ * What this module uses of seo.mjs's `createSeo`.
+ * @typedef {Pick<ReturnType<typeof import('./seo.mjs').createSeo>,
+ *   'robots' | 'sitemapIndex' | 'sitemap' | 'sitemapFile' | 'page' | 'etagOf'>} ShellSeo
  */
 
 /**

@@ -4,7 +4,7 @@
  * names only), the origins of the shell's remotes as the visitor's browser sees them (its CSP), and the CORS answer
  * of a remote (only the site's origin(s): SITE_ORIGINS, default the shell's origin on the visitor's host name).
  */
-import { hostnameOfHeader, portOf, remotesDocument, siteHostnames } from '../topology.mjs';
+import { hostnameOfHeader, portOf, remotesDocument, siteHostnames } from '../contract/topology.mjs';
 import { originList, originOf } from './security-headers.mjs';
 
 /**

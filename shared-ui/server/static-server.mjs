@@ -19,7 +19,7 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { APPS, assetBase, assetOrigins, remotesDocument } from '../topology.mjs';
+import { APPS, assetBase, assetOrigins, remotesDocument } from '../contract/topology.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { createFileServer } from './file-server.mjs';
 import { createServerOps } from './observability.mjs';

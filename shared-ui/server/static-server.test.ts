@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portOf, remotesDocument } from '../topology.mjs';
+import { portOf, remotesDocument } from '../contract/topology.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 let root = '';

@@ -10,7 +10,7 @@
  *   BREAKER_COOL_OFF_MS the part is skipped at once, then one request probes it (half-open) while the others still
  *   skip; the probe's outcome closes or re-opens it. A hung remote costs one page one budget, not every page.
  */
-import { positiveNumber } from '../topology.mjs';
+import { positiveNumber } from '../contract/topology.mjs';
 
 /** How long a part that failed is skipped before one request tries it again (ms). */
 export const DEFAULT_COOL_OFF_MS = 5000;

@@ -1,5 +1,5 @@
+import { REMOTE_MOUNTS, type RemoteMount } from '@aurinko/contract/topology';
 import { LoadingScreen, lazyWithRetry } from '@aurinko/shared-ui';
-import { REMOTE_MOUNTS, type RemoteMount } from '@aurinko/shared-ui/topology';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/RemoteArea';
@@ -30,7 +30,7 @@ const mountRoute = ({ path, remote, module, prefix }: RemoteMount) => (
 );
 
 /**
- * The shell's routes. Division and dashboard paths belong to their remotes (shared-ui/topology.mjs's REMOTE_MOUNTS,
+ * The shell's routes. Division and dashboard paths belong to their remotes (shared-ui/contract/topology.mjs's REMOTE_MOUNTS,
  * the list the shell's server reads too), loaded at run time on first visit; everything else is the shell's own.
  */
 export function App() {

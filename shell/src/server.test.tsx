@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { readKey } from '@aurinko/shared-ui/page-data';
+import { readKey } from '@aurinko/contract/page-data';
 import { describe, expect, it } from 'vitest';
 import arHome from './locales/ar/home.json';
 import arNews from './locales/ar/news.json';

@@ -10,8 +10,9 @@
  * for this request (kept as it is until the remote has loaded in the browser) or the loading screen (RemoteArea) — a
  * remote's code runs in the browser only from wherever the remote map says it is today.
  */
+
+import { REMOTE_MOUNTS } from '@aurinko/contract/topology';
 import { type Reads, renderI18n, renderToHtml } from '@aurinko/shared-ui/render';
-import { REMOTE_MOUNTS } from '@aurinko/shared-ui/topology';
 import { StaticRouter } from 'react-router-dom';
 import { App, PageRoot } from './App';
 import { type ServerArea, ServerAreaContext } from './federation/server-area';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ProxyTrust, parseTrustedProxies } from '@aurinko/shared-ui/proxy-trust';
+import { type ProxyTrust, parseTrustedProxies } from '@aurinko/web-server/proxy-trust';
 import { type OpsConfig, readOpsConfig } from './ops-config.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -245,7 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     host,
-    // PORT, else 3000 shifted by PORT_OFFSET like every other part of the site (shared-ui/topology.mjs): `pnpm dev`
+    // PORT, else 3000 shifted by PORT_OFFSET like every other part of the site (shared-ui/contract/topology.mjs): `pnpm dev`
     // with an offset starts the API where the front ends' /api proxies look for it.
     port: readInteger(env, 'PORT', 3000 + readInteger(env, 'PORT_OFFSET', 0, 0, 50000), 0, 65535),
     database: readDatabase(env, dataDir),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_PORT, APPS, remoteUrlVariable } from '../../../shared-ui/topology.mjs';
+import { API_PORT, APPS, remoteUrlVariable } from '../../../shared-ui/contract/topology.mjs';
 import { loadConfig } from '../../src/config/app-config.js';
 
 // No Docker engine runs here, so the compose file is checked against the apps' real configuration:

@@ -11,7 +11,7 @@ import {
   REMOTE_APPS,
   remoteUrlVariable,
   siteHostnames,
-} from '../../../shared-ui/topology.mjs';
+} from '../../../shared-ui/contract/topology.mjs';
 import { loadConfig } from '../../src/config/app-config.js';
 
 // No cluster here: every Kustomize overlay is rendered by kubectl's built-in Kustomize (installed from the npm

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { APPS } from '../../../shared-ui/topology.mjs';
+import { APPS } from '../../../shared-ui/contract/topology.mjs';
 
 // The CI workflows (.github/workflows) cannot run here: each is parsed and checked against the workspace — a
 // pipeline per part that runs when its folder or anything it depends on changes, and only then; build → test →
@@ -89,6 +89,9 @@ describe('CI workflows: a pipeline per team, and the whole check', () => {
     describe(part, () => {
       const flow = workflow(part);
       const paths = flow.on.push?.paths ?? [];
+      // shared-ui's pipeline is that of every package in its folder (the core, the contract, the web server).
+      const own = (folder: string) =>
+        folder === part || (part === 'shared-ui' && folder.startsWith('shared-ui/'));
 
       it('runs when its folder, a workspace package it depends on, the toolchain or the lockfile changes', () => {
         expect(flow.on.push?.branches).toEqual(['main']);
@@ -102,7 +105,7 @@ describe('CI workflows: a pipeline per team, and the whole check', () => {
 
       it('does not run for another team’s change', () => {
         for (const other of workspace) {
-          if (other === part || other === 'e2e' || dependencies(part).has(other)) continue;
+          if (own(other) || other === 'e2e' || dependencies(part).has(other)) continue;
           expect(matches(paths, `${other}/src/index.ts`), other).toBe(false);
         }
         expect(matches(paths, 'README.md')).toBe(false);
@@ -112,7 +115,13 @@ describe('CI workflows: a pipeline per team, and the whole check', () => {
         const pkg = packageOf(part).name;
         expect(runs(flow.jobs.build)).toContain(`pnpm --filter "${pkg}..." run build`);
         expect(flow.jobs.test?.needs).toBe('build');
-        expect(runs(flow.jobs.test)).toContain(`pnpm --filter ${pkg} test`);
+        expect(runs(flow.jobs.test)).toContain(
+          part === 'shared-ui' ? 'pnpm --filter "./shared-ui/**" test' : `pnpm --filter ${pkg} test`,
+        );
+        // Each package that filter selects has tests to run.
+        if (part === 'shared-ui')
+          for (const folder of workspace.filter(own))
+            expect(existsSync(path.join(repo, folder, 'vitest.config.ts')), folder).toBe(true);
         for (const match of runs(flow.jobs.test).matchAll(
           /pnpm --filter @aurinko\/e2e test ((?:tests\/[\w-]+ ?)+)/g,
         )) {

@@ -1,10 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deploy } from '@aurinko/web-server/release';
+import { startStaticServer } from '@aurinko/web-server/static-server';
 import type { Page } from '@playwright/test';
-import { deploy } from '../../../shared-ui/server/release.mjs';
-import { startStaticServer } from '../../../shared-ui/server/static-server.mjs';
-import { portOf } from '../../../shared-ui/topology.mjs';
+import { portOf } from '../../../shared-ui/contract/topology.mjs';
 import { expect, test } from '../fixtures';
 import { REPO } from './private-stack';
 

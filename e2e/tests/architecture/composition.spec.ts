@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { portOf } from '../../../shared-ui/topology.mjs';
+import { portOf } from '../../../shared-ui/contract/topology.mjs';
 import { ADMIN, expect, expectNoAxeViolations, test, useLanguage, WRITE_HEADERS } from '../fixtures';
 import { fingerprint, privateDeployment, REPO, rebuildRemote } from './private-stack';
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { expect, test } from '@playwright/test';
-import { portOf } from '../../../shared-ui/topology.mjs';
+import { portOf } from '../../../shared-ui/contract/topology.mjs';
 
 /** 'open' when something accepts a TCP connection at host:port, else the error code (ECONNREFUSED …). */
 function probe(host: string, port: number): Promise<string> {

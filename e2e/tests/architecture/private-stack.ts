@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startStaticServer } from '../../../shared-ui/server/static-server.mjs';
-import { portOf, remoteUrlVariable } from '../../../shared-ui/topology.mjs';
+import { startStaticServer } from '@aurinko/web-server/static-server';
+import { portOf, remoteUrlVariable } from '../../../shared-ui/contract/topology.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);

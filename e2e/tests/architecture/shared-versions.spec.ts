@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { portOf } from '../../../shared-ui/topology.mjs';
+import { portOf } from '../../../shared-ui/contract/topology.mjs';
 import { expect, test } from '../fixtures';
 import { fingerprint, privateDeployment, REPO, rebuildRemote } from './private-stack';
 

@@ -4,9 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startStaticServer } from '@aurinko/web-server/static-server';
 import { expect, test } from '@playwright/test';
-import { startStaticServer } from '../../../shared-ui/server/static-server.mjs';
-import { portOf, remoteUrlVariable } from '../../../shared-ui/topology.mjs';
+import { portOf, remoteUrlVariable } from '../../../shared-ui/contract/topology.mjs';
 import { REPO } from './private-stack';
 
 // Issue 31: one division page request yields ONE trace with spans from the shell's server, the remote's render

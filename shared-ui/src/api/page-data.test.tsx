@@ -1,7 +1,7 @@
+import { readKey } from '@aurinko/contract/page-data';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readKey } from '../../page-data.mjs';
 import { testI18n } from '../division/testing/i18n';
 import { setCurrentLanguage } from '../i18n/languages';
 import { http } from './client';

@@ -1,9 +1,9 @@
-import { PAGE_DATA_ID, readKey } from '@aurinko/shared-ui/page-data';
+import { PAGE_DATA_ID, readKey } from '@aurinko/contract/page-data';
 import { createContext } from 'react';
 import { currentLanguage } from '../i18n/languages';
 
 /**
- * API answers the server already read for the first view (shared-ui/page-data.mjs), by read key. A server render
+ * API answers the server already read for the first view (shared-ui/contract/page-data.mjs), by read key. A server render
  * provides them through `PageReadsContext`; in the browser they come from the page's `#page-data` script. `useApi`
  * starts with such an answer instead of a loading state, so the first render in the browser shows what the
  * server's HTML showed.

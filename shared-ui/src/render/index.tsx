@@ -29,7 +29,7 @@ export function renderI18n(language: string, namespaces: readonly string[] = [])
   return instance;
 }
 
-/** API answers by read key (shared-ui/page-data.mjs). */
+/** API answers by read key (shared-ui/contract/page-data.mjs). */
 export type Reads = Record<string, unknown>;
 
 /**

@@ -7,8 +7,9 @@
  * (`__SHELL_SHARED__`, shared-ui/build/federation.mjs `hostShared`), and puts the runtime core on the page for the
  * remotes, whose containers are built to take it from there (`externalRuntime`).
  */
+
+import type { HostShared } from '@aurinko/build-tools';
 import * as sharedUi from '@aurinko/shared-ui';
-import type { HostShared } from '@aurinko/shared-ui/build';
 import * as i18nFacade from '@aurinko/shared-ui/facades/react-i18next';
 import * as routerFacade from '@aurinko/shared-ui/facades/react-router-dom';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

@@ -1,5 +1,5 @@
+import type { RemoteName } from '@aurinko/contract/topology';
 import { type RemoteMap, remoteMap } from '@aurinko/shared-ui';
-import type { RemoteName } from '@aurinko/shared-ui/topology';
 import type { ComponentType } from 'react';
 
 export type { RemoteName };
@@ -9,7 +9,7 @@ const registered = new Set<RemoteName>();
 /**
  * How long a remote may take to load (manifest, entry, the exposed module's chunks) before its area shows the
  * "temporarily unavailable" fallback with retry: the remote map's `loadTimeoutMs` (REMOTE_LOAD_TIMEOUT_MS on the
- * shell's server, shared-ui/topology.mjs), else 8 s. A hung server (a stopped process accepts the connection and never
+ * shell's server, shared-ui/contract/topology.mjs), else 8 s. A hung server (a stopped process accepts the connection and never
  * answers) would otherwise keep the loading screen up for as long as the browser waits — minutes.
  */
 export const DEFAULT_LOAD_TIMEOUT_MS = 8000;

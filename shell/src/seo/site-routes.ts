@@ -1,7 +1,7 @@
 /**
  * The shell's side of the site map, as data for its production server (`routes.json`, see shared-ui's
  * build/route-manifest.mjs): the shell's own pages with the texts they set (the same translation keys the pages
- * use). Which paths belong to which remote is shared-ui/topology.mjs's REMOTE_MOUNTS (App.tsx mounts the same list);
+ * use). Which paths belong to which remote is shared-ui/contract/topology.mjs's REMOTE_MOUNTS (App.tsx mounts the same list);
  * each remote publishes its own routes.
  */
 // With its extension: Node loads this file at build time (rsbuild.config.ts), and home-reads.ts has no imports.

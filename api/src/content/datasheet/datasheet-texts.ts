@@ -8,7 +8,7 @@ import type { Lang } from '../../common/lang/languages.js';
  * and tab names in `productcart`, the company and its offices in `company`, division and range names in `division`),
  * so a label reads the same on paper as on the page. Read once per language and namespace.
  */
-const sharedUiRoot = dirname(createRequire(import.meta.url).resolve('@aurinko/shared-ui/page-text'));
+const sharedUiRoot = dirname(createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json'));
 
 const FILES = {
   productcart: 'src/division/locales/{lng}/productcart.json',

@@ -1,3 +1,4 @@
+import { summarize } from '@aurinko/contract/page-text';
 import { formatPackSize, formatPrice } from '@aurinko/contract/product-facts';
 import {
   BidiText,
@@ -12,7 +13,6 @@ import {
   Section,
   useApi,
 } from '@aurinko/shared-ui';
-import { summarize } from '@aurinko/shared-ui/page-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import { summarize } from '@aurinko/contract/page-text';
 import {
   BidiText,
   Card,
@@ -10,7 +11,6 @@ import {
   Section,
   useApi,
 } from '@aurinko/shared-ui';
-import { summarize } from '@aurinko/shared-ui/page-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -3,7 +3,7 @@ import type { Division } from '../namespaces';
 /**
  * The first API reads of the division pages, written once for the pages (their `useApi` calls) and for the route
  * list (shared-ui/build/route-manifest.mjs `api`), so the shell's server reads the same answers, the remote renders
- * the whole page with them and the browser's first render starts from them (shared-ui/page-data.mjs): a range or a
+ * the whole page with them and the browser's first render starts from them (shared-ui/contract/page-data.mjs): a range or a
  * media list arrives with its items in the HTML instead of a loader. Dependency-free (the build loads it as it is).
  */
 

@@ -1,4 +1,4 @@
-import type { Division } from './contract/catalogue.mjs';
+import type { Division } from './catalogue.mjs';
 
 /** A remote's federation name: a division's, or the dashboard. */
 export type RemoteName = Division | 'dashboard';

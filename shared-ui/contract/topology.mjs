@@ -5,7 +5,7 @@
  * PORT_OFFSET shifts every port (lets two stacks run side by side, e.g. in parallel test runs).
  */
 
-import { DIVISIONS } from './contract/catalogue.mjs';
+import { DIVISIONS } from './catalogue.mjs';
 
 /**
  * @typedef {{ path: string, module: string }} RemotePage a top-level page of the site a remote serves with one of its
