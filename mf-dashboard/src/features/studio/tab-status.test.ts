@@ -53,6 +53,6 @@ describe('language tab status', () => {
       }
     }
     expect(en.form.marks.stale).toBe('needs update: English changed');
-    expect(ar.form.marks.stale).toBe('يحتاج إلى تحديث: تغيّر النص الإنجليزي');
+    expect((byLanguage.ar as typeof en).form.marks.stale).toBe('يحتاج إلى تحديث: تغيّر النص الإنجليزي');
   });
 });
