@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@aurinko/contract/languages';
 import autocannon from 'autocannon';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const PORT = 3950 + Math.floor(Math.random() * 40);
 const BASE = `http://127.0.0.1:${PORT}`;
-const LANGS = ['en', 'ar', 'fr', 'ko', 'es', 'ru'];
+const LANGS = LANGUAGES;
 
 function run(options) {
   return new Promise((resolve, reject) => {

@@ -9,6 +9,13 @@ export interface ProductGroup {
   /** The group's manage page: `/dashboard/<managePath>`. */
   readonly managePath: string;
   readonly technology?: Technology;
+  /** Its link in its division's submenu of the main menu, if the menu lists it. */
+  readonly menu?: MenuPlace;
+}
+/** A product group's link in the main menu: its label (key under `navbar:`) and place (1 first) in the submenu. */
+export interface MenuPlace {
+  readonly label: string;
+  readonly position: number;
 }
 export declare const DIVISIONS: readonly ['human', 'veterinary', 'agriculture'];
 /** A division of the company: each has its public area `/<division>` served by its own remote `mf-<division>`. */

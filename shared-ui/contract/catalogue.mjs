@@ -13,41 +13,58 @@ export const DIVISIONS = /** @type {const} */ (['human', 'veterinary', 'agricult
  * @param {string} group dashboard group name (add page `/dashboard/<group>`), stored on each product
  * @param {string} routeKey division page listing the group: `/<division>/<routeKey>`
  * @param {string} managePath the group's manage page: `/dashboard/<managePath>`
- * @param {import('./catalogue.d.mts').Technology} [technology] nano-technology explained above the page's products
+ * @param {{ technology?: import('./catalogue.d.mts').Technology, menu?: import('./catalogue.d.mts').MenuPlace }} [more]
+ *   `technology`: the nano-technology explained above the page's products (the menu lists it under "Nanotechnology");
+ *   `menu`: the group's link in its division's submenu of the main menu — `label` (key under `navbar:`) and
+ *   `position` (1 first; the menu's order, spec section 2, is not the catalogue's)
  * @returns {import('./catalogue.d.mts').ProductGroup}
  */
-const g = (division, group, routeKey, managePath, technology) => ({
+const g = (division, group, routeKey, managePath, more = {}) => ({
   group,
   division,
   routeKey,
   managePath,
-  ...(technology ? { technology } : {}),
+  ...more,
 });
 
 /** Every product group, in the order the site and the dashboard show them. */
 export const PRODUCT_GROUPS = Object.freeze([
-  g('human', 'Nanophosphome', 'Nanophosphosomes', 'Nanophosphomes', 'nanophosphosome'),
-  g('human', 'Neunaparticle', 'Neuna_particles', 'Neunaparticles', 'neunaparticles'),
-  g('human', 'health_supplement', 'Health_supplements', 'health_supplements'),
-  g('human', 'Wellness', 'Wellness', 'Wellnesses'),
-  g('human', 'food', 'Foods_and_Spices', 'foods'),
-  g('human', 'ayush_product', 'ayush', 'ayush_products'),
-  g('human', 'personalcare', 'Personal_Care', 'personalcares'),
-  g('human', 'yeppuen_product', 'Yeppuen', 'yeppuen_products'),
-  g('veterinary', 'VNanophosphosome', 'Nanophosphosomes', 'VNanophosphosomes', 'nanophosphosome'),
-  g('veterinary', 'VNeunamin', 'Neuna_mins', 'VNeunamins', 'neunamins'),
-  g('veterinary', 'VNeunaparticle', 'Neuna_particles', 'VNeunaparticles', 'neunaparticles'),
-  g('veterinary', 'Livestock', 'livestock', 'Livestocks'),
-  g('veterinary', 'Poultry', 'poultry', 'Poultrys'),
-  g('veterinary', 'Aqua', 'Aqua', 'Aquas'),
-  g('veterinary', 'Swine', 'Swine', 'Swines'),
-  g('veterinary', 'Equine', 'Equine', 'Equines'),
-  g('veterinary', 'Pet', 'pet', 'Pets'),
-  g('veterinary', 'Feedandgrain', 'feed_grain', 'Feedandgrains'),
-  g('agriculture', 'ANanophosphosome', 'Nanophosphosomes', 'ANanophosphosomes', 'nanophosphosome'),
-  g('agriculture', 'ANeunaparticle', 'Neuna_particles', 'ANeunaparticles', 'neunaparticles'),
-  g('agriculture', 'SoilMineral', 'SoilMinerals', 'SoilMinerals'),
-  g('agriculture', 'NanoFertilizer', 'NanoFertilizers', 'NanoFertilizers'),
+  g('human', 'Nanophosphome', 'Nanophosphosomes', 'Nanophosphomes', { technology: 'nanophosphosome' }),
+  g('human', 'Neunaparticle', 'Neuna_particles', 'Neunaparticles', { technology: 'neunaparticles' }),
+  g('human', 'health_supplement', 'Health_supplements', 'health_supplements', {
+    menu: { label: 'healthSupplements', position: 1 },
+  }),
+  g('human', 'Wellness', 'Wellness', 'Wellnesses', { menu: { label: 'wellness', position: 2 } }),
+  g('human', 'food', 'Foods_and_Spices', 'foods', { menu: { label: 'foodsSpices', position: 6 } }),
+  g('human', 'ayush_product', 'ayush', 'ayush_products', { menu: { label: 'ayush', position: 5 } }),
+  g('human', 'personalcare', 'Personal_Care', 'personalcares', {
+    menu: { label: 'personalCare', position: 3 },
+  }),
+  g('human', 'yeppuen_product', 'Yeppuen', 'yeppuen_products', { menu: { label: 'yeppuen', position: 4 } }),
+  g('veterinary', 'VNanophosphosome', 'Nanophosphosomes', 'VNanophosphosomes', {
+    technology: 'nanophosphosome',
+  }),
+  g('veterinary', 'VNeunamin', 'Neuna_mins', 'VNeunamins', { technology: 'neunamins' }),
+  g('veterinary', 'VNeunaparticle', 'Neuna_particles', 'VNeunaparticles', { technology: 'neunaparticles' }),
+  g('veterinary', 'Livestock', 'livestock', 'Livestocks', { menu: { label: 'livestock', position: 1 } }),
+  g('veterinary', 'Poultry', 'poultry', 'Poultrys', { menu: { label: 'poultry', position: 2 } }),
+  g('veterinary', 'Aqua', 'Aqua', 'Aquas', { menu: { label: 'aqua', position: 3 } }),
+  g('veterinary', 'Swine', 'Swine', 'Swines', { menu: { label: 'swine', position: 4 } }),
+  g('veterinary', 'Equine', 'Equine', 'Equines', { menu: { label: 'equine', position: 5 } }),
+  g('veterinary', 'Pet', 'pet', 'Pets', { menu: { label: 'pet', position: 6 } }),
+  g('veterinary', 'Feedandgrain', 'feed_grain', 'Feedandgrains', {
+    menu: { label: 'feedGrain', position: 7 },
+  }),
+  g('agriculture', 'ANanophosphosome', 'Nanophosphosomes', 'ANanophosphosomes', {
+    technology: 'nanophosphosome',
+  }),
+  g('agriculture', 'ANeunaparticle', 'Neuna_particles', 'ANeunaparticles', { technology: 'neunaparticles' }),
+  g('agriculture', 'SoilMineral', 'SoilMinerals', 'SoilMinerals', {
+    menu: { label: 'soilMinerals', position: 2 },
+  }),
+  g('agriculture', 'NanoFertilizer', 'NanoFertilizers', 'NanoFertilizers', {
+    menu: { label: 'nanoFertilizers', position: 1 },
+  }),
 ]);
 
 export const GROUP_NAMES = PRODUCT_GROUPS.map((info) => info.group);

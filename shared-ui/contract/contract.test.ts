@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { resourceJsonSchema } from './json-schema.mjs';
 import { LANGUAGES } from './languages.mjs';
+import { COUNTED_UNITS, PACK_UNITS, UNIT_SYMBOLS } from './product-facts.mjs';
 import { languageFileName, RESOURCE_IDS, RESOURCES } from './resources.mjs';
 
 const ajv = new Ajv2020({
@@ -160,5 +161,19 @@ describe('the rich text schema (OpenAPI) and the API’s rule agree', () => {
         ],
       }),
     ).toBe(false);
+  });
+});
+
+describe('the units’ words (product-facts.mjs)', () => {
+  it('are written in every language of the contract, and only those', () => {
+    const tables = { ...UNIT_SYMBOLS, ...COUNTED_UNITS };
+    expect(Object.keys(tables).sort()).toEqual([...PACK_UNITS].sort());
+    for (const [unit, words] of Object.entries(tables)) {
+      expect(Object.keys(words), unit).toEqual([...LANGUAGES]);
+    }
+    for (const [unit, words] of Object.entries(COUNTED_UNITS)) {
+      for (const [language, forms] of Object.entries(words))
+        expect(forms.other, `${unit} ${language}`).toBeTruthy();
+    }
   });
 });

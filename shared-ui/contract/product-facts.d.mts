@@ -8,6 +8,17 @@ export interface PackSize {
   amount: number;
   unit: PackUnit;
 }
+/** Each measured unit's symbol in every language of the contract. */
+export declare const UNIT_SYMBOLS: Readonly<
+  Record<'mg' | 'g' | 'kg' | 'ml' | 'l', Readonly<Record<import('./languages.d.mts').Language, string>>>
+>;
+/** Each counted unit's words by plural category (`other` always) in every language of the contract. */
+export declare const COUNTED_UNITS: Readonly<
+  Record<
+    'capsules' | 'tablets' | 'boluses',
+    Readonly<Record<import('./languages.d.mts').Language, Partial<Record<Intl.LDMLPluralRule, string>>>>
+  >
+>;
 export declare function unitSymbol(unit: 'mg' | 'g' | 'kg' | 'ml' | 'l', lang: string): string;
 export declare function formatAmount(amount: number, lang: string): string;
 export declare function formatPackSize(size: PackSize, lang: string): string;

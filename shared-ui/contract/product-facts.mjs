@@ -31,10 +31,14 @@ export const REGISTRATION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 /().-]*$|^$';
 
 /** @typedef {(typeof PACK_UNITS)[number]} PackUnit */
 /** @typedef {{ amount: number, unit: PackUnit }} PackSize */
-/** @typedef {'en' | 'ar' | 'fr' | 'ko' | 'es' | 'ru'} FactsLanguage */
+/** @typedef {import('./languages.d.mts').Language} FactsLanguage */
 
-/** Symbols of measured units, as the catalogue's texts write them in each language. */
-const SYMBOLS = {
+/**
+ * Symbols of measured units, as the catalogue's texts write them in each language — every language of the contract
+ * (contract.test.ts names one left out; a language missing here would fall back to English).
+ * @type {{ [unit in 'mg' | 'g' | 'kg' | 'ml' | 'l']: Record<FactsLanguage, string> }}
+ */
+export const UNIT_SYMBOLS = {
   mg: { en: 'mg', ar: 'ملغ', fr: 'mg', ko: 'mg', es: 'mg', ru: 'мг' },
   g: { en: 'g', ar: 'غ', fr: 'g', ko: 'g', es: 'g', ru: 'г' },
   kg: { en: 'kg', ar: 'كغ', fr: 'kg', ko: 'kg', es: 'kg', ru: 'кг' },
@@ -45,9 +49,10 @@ const SYMBOLS = {
 /**
  * Counted units by plural category (Intl.PluralRules of the language; `other` when a category is not listed). Korean
  * counts with a bound counter ("30정"); Arabic after a written 2 uses the singular ("2 قرص", the dual "قرصان" already
- * means two).
+ * means two). Every language of the contract, like UNIT_SYMBOLS.
+ * @type {{ [unit in 'capsules' | 'tablets' | 'boluses']: Record<FactsLanguage, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> }}
  */
-const COUNTED = {
+export const COUNTED_UNITS = {
   capsules: {
     en: { one: 'capsule', other: 'capsules' },
     ar: { one: 'كبسولة', two: 'كبسولة', few: 'كبسولات', other: 'كبسولة' },
@@ -75,7 +80,7 @@ const COUNTED = {
 };
 
 /** @param {string} lang @returns {FactsLanguage} */
-const known = (lang) => (lang in SYMBOLS.g ? /** @type {FactsLanguage} */ (lang) : 'en');
+const known = (lang) => (lang in UNIT_SYMBOLS.g ? /** @type {FactsLanguage} */ (lang) : 'en');
 
 /**
  * The symbol of a measured unit in a language ("غ", "г"), for texts that write an amount themselves (the seed's).
@@ -83,7 +88,7 @@ const known = (lang) => (lang in SYMBOLS.g ? /** @type {FactsLanguage} */ (lang)
  * @param {string} lang
  */
 export function unitSymbol(unit, lang) {
-  return SYMBOLS[unit][known(lang)];
+  return UNIT_SYMBOLS[unit][known(lang)];
 }
 
 /**
@@ -113,11 +118,11 @@ export function formatPackSize(size, lang) {
   const language = known(lang);
   const number = formatAmount(size.amount, language);
   const space = language === 'ko' ? '' : '\u00a0';
-  if (size.unit in SYMBOLS) {
-    return `${number}${space}${SYMBOLS[/** @type {keyof typeof SYMBOLS} */ (size.unit)][language]}`;
+  if (size.unit in UNIT_SYMBOLS) {
+    return `${number}${space}${UNIT_SYMBOLS[/** @type {keyof typeof UNIT_SYMBOLS} */ (size.unit)][language]}`;
   }
   const forms = /** @type {Record<string, string>} */ (
-    COUNTED[/** @type {keyof typeof COUNTED} */ (size.unit)][language]
+    COUNTED_UNITS[/** @type {keyof typeof COUNTED_UNITS} */ (size.unit)][language]
   );
   const category = new Intl.PluralRules(language).select(size.amount);
   return `${number}${space}${forms[category] ?? forms.other}`;

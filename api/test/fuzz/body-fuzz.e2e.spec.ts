@@ -24,8 +24,10 @@ import {
 // - valid bodies → 2xx (except the few refusals a schema cannot express, listed in SEMANTIC with their reason);
 // - valid bodies with hostile text in one string field → 2xx or a 400 naming that field;
 // - near-valid bodies, one field broken at a time → 4xx JSON naming the field, and no row or file changed;
-// - multipart: a tiny real file of each accepted type → 2xx; wrong types, empty and oversized files, a missing part →
-//   4xx JSON naming the part, and no row or file changed.
+// - multipart, every part of the schema (or every `{field}` of a studio upload): a tiny real file of each accepted
+//   type → 2xx, as many as an array part allows → 2xx; wrong types, empty and oversized files, a missing part, one
+//   file too many for an array part, two parts where one is allowed → 4xx JSON naming the part, and no row or file
+//   changed.
 // Never a 5xx. An operation the suite cannot drive (an unresolvable path parameter, a schema keyword the generator
 // does not know, a file part of an unknown kind) fails the coverage test.
 // The seed is fixed (FUZZ_SEED, default below) and printed; FUZZ_RANDOM=1 draws a random one (printed: replay with it).
@@ -102,6 +104,12 @@ const REFERENCES = [
 ];
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
+/** A file sent in a multipart part. */
+interface Upload {
+  part: string;
+  name: string;
+  bytes: Buffer;
+}
 interface BodyOperation {
   key: string;
   method: Method;
@@ -309,19 +317,15 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
     return out;
   }
 
-  async function send(
-    op: BodyOperation,
-    url: string,
-    body: unknown,
-    file?: { part: string; name: string; bytes: Buffer },
-  ) {
+  async function send(op: BodyOperation, url: string, body: unknown, file?: Upload | Upload[]) {
     // The public forms allow 5 posts a minute per address (documented 429, tested in rate-limit.e2e.spec.ts): the
     // counters are cleared so that every case reaches validation.
     if (op.throttled) await t.dataSource.query('DELETE FROM rate_limit_counters');
     let req = admin[op.method](url).set(CSRF);
     if (op.multipart) {
-      if (file) req = req.attach(file.part, file.bytes, { filename: file.name });
-      else req = req.field('nothing', 'here');
+      const uploads = file === undefined ? [] : Array.isArray(file) ? file : [file];
+      for (const upload of uploads) req = req.attach(upload.part, upload.bytes, { filename: upload.name });
+      if (uploads.length === 0) req = req.field('nothing', 'here');
       return req;
     }
     return req.set('Content-Type', 'application/json').send(JSON.stringify(body));
@@ -342,17 +346,38 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
     );
   }
 
-  function partOf(op: BodyOperation): { part: string; many: boolean } {
-    const schema = normalize(op.multipart as JsonSchema, resolve());
-    const [part, prop] = Object.entries(schema.properties ?? {})[0] ?? [];
-    if (!part || !prop) throw new Error(`${op.key}: multipart body without a part`);
-    return { part, many: prop.type === 'array' };
+  /** The parts of a multipart body, from its schema: an array part takes up to `maxItems` files. */
+  function partsOf(op: BodyOperation): { part: string; many: boolean; maxItems?: number }[] {
+    if (!op.multipart) throw new Error(`${op.key}: a body that is neither JSON nor multipart`);
+    const schema = normalize(op.multipart, resolve());
+    const parts = Object.entries(schema.properties ?? {}).map(([part, prop]) => {
+      const p = normalize(prop, resolve());
+      return {
+        part,
+        many: p.type === 'array',
+        ...(p.maxItems !== undefined ? { maxItems: p.maxItems } : {}),
+      };
+    });
+    if (parts.length === 0) throw new Error(`${op.key}: multipart body without a part`);
+    return parts;
   }
 
-  async function createTarget(creator: BodyOperation, seed: number): Promise<string> {
+  /** What the multipart suite drives: each `{field}` of a studio upload (one part), else each part of the schema. */
+  function selectorsOf(
+    op: BodyOperation,
+  ): { selector: string; part: string; many: boolean; maxItems?: number }[] {
+    const parts = partsOf(op);
+    const first = parts[0] as (typeof parts)[number];
+    if (op.enums.field) return op.enums.field.map((selector) => ({ ...first, selector }));
+    return parts.map((part) => ({ ...part, selector: part.part }));
+  }
+
+  /** A record for the `{id}` operations, created by `creator` (a multipart one sends `part`, else its first part). */
+  async function createTarget(creator: BodyOperation, seed: number, wanted?: string): Promise<string> {
     let answer: request.Response;
     if (creator.multipart) {
-      const { part } = partOf(creator);
+      const parts = partsOf(creator).map((p) => p.part);
+      const part = wanted && parts.includes(wanted) ? wanted : (parts[0] as string);
       const [file] = fc.sample(validFileFor(creator, part), { seed, numRuns: 1 });
       answer = await send(creator, creator.path, undefined, {
         part,
@@ -377,7 +402,16 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
     return id;
   }
 
-  async function urlFor(op: BodyOperation, values: Record<string, string>, seed: number): Promise<string> {
+  /**
+   * The operation's address with its path parameters filled; `{id}` is a record its creator made (for a multipart
+   * part of several, e.g. the media library's image/document/video, one made with that part: a replace keeps the kind).
+   */
+  async function urlFor(
+    op: BodyOperation,
+    values: Record<string, string>,
+    seed: number,
+    part?: string,
+  ): Promise<string> {
     let url = op.path;
     for (const [, name] of op.path.matchAll(/\{(\w+)\}/g)) {
       const param = name as string;
@@ -385,8 +419,9 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
       if (value === undefined) {
         const creator = creatorOf(op.path);
         if (!creator) throw new Error(`${op.key}: no operation creates the record {${param}} names`);
-        const key = creator.key;
-        if (!targets.has(key)) targets.set(key, await createTarget(creator, seed));
+        const own = part !== undefined && creator.multipart && partsOf(creator).some((p) => p.part === part);
+        const key = own ? `${creator.key} ${part}` : creator.key;
+        if (!targets.has(key)) targets.set(key, await createTarget(creator, seed, own ? part : undefined));
         value = targets.get(key) as string;
       }
       url = url.replace(`{${param}}`, encodeURIComponent(value));
@@ -435,9 +470,10 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
         if (op.json) {
           validBody(op.json, resolve());
           breakages(op.json, resolve());
+        } else if (!takesNoFile(op)) {
+          for (const { selector } of selectorsOf(op)) validFileFor(op, selector);
         } else {
-          const { part } = partOf(op);
-          if (!takesNoFile(op)) for (const selector of op.enums.field ?? [part]) validFileFor(op, selector);
+          partsOf(op);
         }
       } catch (error) {
         uncovered.push(`${op.key}: ${(error as Error).message}`);
@@ -574,8 +610,8 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
       if (!op.multipart) continue;
       const seed = SEED + index;
       try {
-        const { part } = partOf(op);
         if (takesNoFile(op)) {
+          const part = (partsOf(op)[0] as { part: string }).part;
           const url = await urlFor(op, { field: 'image' }, seed);
           for (const [name, bytes] of Object.entries(files.accepted.image ?? {}).slice(0, 2)) {
             cases++;
@@ -587,26 +623,37 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
           }
           continue;
         }
-        const selectors = op.enums.field ?? [part];
-        for (const selector of selectors) {
+        for (const { selector, part, many, maxItems } of selectorsOf(op)) {
           const values: Record<string, string> = op.enums.field ? { field: selector } : {};
           const named = op.enums.field ? selector : part;
-          const url = await urlFor(op, values, seed);
+          const url = await urlFor(op, values, seed, part === selector ? part : undefined);
           // Every accepted type of this part's kind, once.
-          for (const { name, bytes } of fc.sample(validFileFor(op, selector), { seed, numRuns: 3 })) {
+          const valid = fc.sample(validFileFor(op, selector), { seed, numRuns: 3 });
+          for (const { name, bytes } of valid) {
             cases++;
             const res = await send(op, url, undefined, { part, name, bytes });
             record(res, `${op.key} ${selector} ${name}`);
             expect(res.status, `${op.key} ${selector} ${name} → ${res.text.slice(0, 300)}`).toBeLessThan(300);
           }
-          // Wrong types, empty, truncated, a missing part; an oversized image.
+          const several = (count: number) =>
+            Array.from({ length: count }, (_, i) => ({
+              part,
+              ...(valid[i % valid.length] as (typeof valid)[0]),
+            }));
+          if (many && maxItems !== undefined) {
+            // As many files as the part allows, at once.
+            cases++;
+            const res = await send(op, url, undefined, several(maxItems));
+            record(res, `${op.key} ${selector} × ${maxItems}`);
+            expect(
+              res.status,
+              `${op.key} ${selector} × ${maxItems} → ${res.text.slice(0, 300)}`,
+            ).toBeLessThan(300);
+          }
+          // Wrong types, empty, truncated, a missing part; an oversized image; one file too many; two parts.
           const kindOf = op.fileKinds?.[selector] as string;
-          const wrong = Object.entries(files.wrong).filter(([name]) => {
-            if (kindOf === 'video') return name !== 'x.mov' || true;
-            return true;
-          });
-          const refused = [
-            ...fc.sample(fc.constantFrom(...wrong), { seed, numRuns: 3 }),
+          const refused: [string, Buffer][] = [
+            ...fc.sample(fc.constantFrom(...Object.entries(files.wrong)), { seed, numRuns: 3 }),
             ...(kindOf === 'image' ? [['big.png', oversizedImage] as [string, Buffer]] : []),
             ...(kindOf !== 'image'
               ? [['x.png', files.accepted.image?.['x.png'] as Buffer] as [string, Buffer]]
@@ -627,6 +674,29 @@ describe.each(DATABASES)('structured body fuzzing on %s', (kind) => {
             `${op.key} ${selector} without a file`,
             named,
           );
+          if (many && maxItems !== undefined) {
+            cases++;
+            await expectRefusedCleanly(
+              () => send(op, url, undefined, several(maxItems + 1)),
+              `${op.key} ${selector} × ${maxItems + 1}`,
+              named,
+            );
+          }
+          const other = partsOf(op).find((p) => p.part !== part);
+          if (!op.enums.field && other) {
+            // One file is allowed in all the parts together: a second part is refused, naming this one.
+            const [extra] = fc.sample(validFileFor(op, other.part), { seed, numRuns: 1 });
+            cases++;
+            await expectRefusedCleanly(
+              () =>
+                send(op, url, undefined, [
+                  { part, ...(valid[0] as (typeof valid)[0]) },
+                  { part: other.part, ...(extra as (typeof valid)[0]) },
+                ]),
+              `${op.key} ${selector} with ${other.part}`,
+              named,
+            );
+          }
         }
       } catch (error) {
         failures.push(`${op.key} (seed ${seed}): ${failureOf(error)}`);

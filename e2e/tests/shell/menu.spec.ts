@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@aurinko/contract/languages';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { LANGS, MENU_LINKS, mainMenu, mainMenuTop, openIn } from './helpers';
 
@@ -278,7 +279,7 @@ test('the menu mirrors in Arabic', async ({ page }) => {
 
 test('the header stays one row at 1280 px in every language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const lang of ['en', 'ar', 'fr', 'ko', 'es', 'ru']) {
+  for (const lang of LANGUAGES) {
     await page.goto(`/veterinary?lng=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const header = await page.getByRole('banner').boundingBox();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type Language } from '@aurinko/contract/languages';
 import { plainTextToRichText } from '@aurinko/contract/rich-text';
 import type { APIRequestContext } from '@playwright/test';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
@@ -12,8 +13,7 @@ import { adminLogin, expect, expectNoAxeViolations, SHELL_URL, test, WRITE_HEADE
  * language, structured data, the sitemap and robots.txt — against the production build and a real API.
  */
 
-const LANGUAGES = ['en', 'ar', 'fr', 'ko', 'es', 'ru'] as const;
-type Lang = (typeof LANGUAGES)[number];
+type Lang = Language;
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A text of the site's locale files (`ns:key.path`), as the pages show it. */

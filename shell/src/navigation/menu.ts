@@ -1,10 +1,10 @@
-import { DIVISIONS, rangePath, type Technology, technologyPath } from '@aurinko/contract/catalogue';
+import { DIVISIONS, groupsOf, rangePath, type Technology, technologyPath } from '@aurinko/contract/catalogue';
 
 /**
  * The main menu, exactly as specification section 2 lists it: one typed list, rendered by MainMenu
  * and checked by the browser tests. Labels are keys of the `navbar` namespace. The divisions and every product link's
- * address come from the catalogue (`@aurinko/contract/catalogue`); this file says only which ranges the menu shows, in
- * which order, under which label.
+ * address come from the catalogue (`@aurinko/contract/catalogue`), and so do the product ranges each division's
+ * submenu lists, with their labels and order (a catalogue entry's `menu`).
  */
 export type Division = (typeof DIVISIONS)[number];
 
@@ -74,32 +74,16 @@ const TECHNOLOGY_LINKS: ReadonlyArray<readonly [label: string, technology: Techn
 ];
 
 /**
- * Each division's product ranges in its submenu, in the menu's order: `navbar:` label → product group (its address:
- * the catalogue's range page). The technology groups are under "Nanotechnology" instead.
+ * A division's product ranges in its submenu, in the menu's order: the catalogue's groups of that division that have a
+ * `menu` place (label: key under `navbar:`; address: the catalogue's range page). The technology groups are under
+ * "Nanotechnology" instead.
  */
-const DIVISION_RANGES: Record<Division, ReadonlyArray<readonly [label: string, group: string]>> = {
-  human: [
-    ['healthSupplements', 'health_supplement'],
-    ['wellness', 'Wellness'],
-    ['personalCare', 'personalcare'],
-    ['yeppuen', 'yeppuen_product'],
-    ['ayush', 'ayush_product'],
-    ['foodsSpices', 'food'],
-  ],
-  veterinary: [
-    ['livestock', 'Livestock'],
-    ['poultry', 'Poultry'],
-    ['aqua', 'Aqua'],
-    ['swine', 'Swine'],
-    ['equine', 'Equine'],
-    ['pet', 'Pet'],
-    ['feedGrain', 'Feedandgrain'],
-  ],
-  agriculture: [
-    ['nanoFertilizers', 'NanoFertilizer'],
-    ['soilMinerals', 'SoilMineral'],
-  ],
-};
+function divisionRanges(division: Division): MenuLink[] {
+  return groupsOf(division)
+    .flatMap((info) => (info.menu ? [{ ...info.menu, group: info.group }] : []))
+    .sort((a, b) => a.position - b.position)
+    .map(({ label, group }) => ({ label, to: rangePath(group) }));
+}
 
 export const MAIN_MENU: readonly MenuEntry[] = [
   { label: 'home', to: '/' },
@@ -122,10 +106,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   // One submenu per division (label: the division), its overview first.
   ...DIVISIONS.map((division) => ({
     label: division,
-    items: [
-      { label: `${division}Overview`, to: `/${division}` },
-      ...DIVISION_RANGES[division].map(([label, group]) => ({ label, to: rangePath(group) })),
-    ],
+    items: [{ label: `${division}Overview`, to: `/${division}` }, ...divisionRanges(division)],
   })),
   {
     label: 'media',
