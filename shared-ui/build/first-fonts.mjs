@@ -26,6 +26,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@aurinko/contract/languages';
 import { APPS } from '@aurinko/contract/topology';
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
@@ -107,7 +108,7 @@ export function unicodeRange(chars) {
 
 const fontsource = (/** @type {string} */ file) =>
   readFileSync(require.resolve(`@fontsource-variable/${file}`));
-const allLocales = ['en', 'fr', 'es', 'ru', 'ar', 'ko'].flatMap(localeFiles);
+const allLocales = LANGUAGES.flatMap(localeFiles);
 
 // The front ends' own sources too: a symbol written in a component (©, ×, →) is on every page that shows it.
 const sources = PUBLIC_ROOTS.flatMap((root) => walk(path.join(repo, root)))
