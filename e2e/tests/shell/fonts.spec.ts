@@ -112,6 +112,26 @@ test("a Korean page's first view loads only its first-view faces; the Korean sli
   const english = await fontTimeline(await englishContext.newPage(), 'en');
   await englishContext.close();
   const englishBytes = english.fonts.reduce((sum, f) => sum + f.bytes, 0);
+  // At the moment the full family enters the stack (data-fonts-rest on <html>): the slices the page's syllables
+  // fall in that have not loaded yet.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-fonts-rest')) return;
+      observer.disconnect();
+      const syllables = [...(document.body.textContent ?? '')].filter((c) => /[\uac00-\ud7af]/.test(c));
+      const covers = (range: string, code: number) =>
+        range.split(',').some((part) => {
+          const [low, high = low] = part.trim().replace(/^u\+/i, '').split('-');
+          return code >= Number.parseInt(low, 16) && code <= Number.parseInt(high, 16);
+        });
+      (window as unknown as { __takeOver: string[] }).__takeOver = [...document.fonts]
+        .filter(
+          (face) => face.family.replace(/"/g, '') === 'Noto Sans KR Variable' && face.status !== 'loaded',
+        )
+        .filter((face) => syllables.some((c) => covers(face.unicodeRange, c.codePointAt(0) ?? 0)))
+        .map((face) => face.unicodeRange.slice(0, 40));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fonts-rest'] });
+  });
   const korean = await fontTimeline(page, 'ko');
   const slice = /\/noto-sans-kr-\d+-wght-normal\.[0-9a-f]+\.woff2$/;
   const first = korean.fonts.filter((f) => !slice.test(f.file));
@@ -136,6 +156,15 @@ test("a Korean page's first view loads only its first-view faces; the Korean sli
   expect(slices.length).toBeLessThan(60);
   expect(korean.fonts.filter((f) => /arabic|cyrillic|-kr-latin/.test(f.file))).toEqual([]);
   expect(await loadedFamilies(page)).toContain('Noto Sans KR Variable');
+  // The full family took over in one step: when it entered the stack, every slice the page's syllables fall in had
+  // loaded already (one restyle, not one per slice), and it comes first since.
+  await expect(page.locator('html')).toHaveAttribute('data-fonts-rest', '');
+  const takeOver = await page.evaluate(() => (window as unknown as { __takeOver?: string[] }).__takeOver);
+  expect(takeOver).toEqual([]);
+  await expect(page.locator('body')).toHaveCSS(
+    'font-family',
+    /"Noto Sans KR Variable", "Noto Sans KR First"/,
+  );
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const hangul = heading.replace(/[^\uac00-\ud7af]/g, '');
   expect(hangul).not.toBe('');
