@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Lang } from '../../common/lang/languages.js';
 
 /**
- * The data sheet's fixed texts are the site's own translations (shared-ui's locale files: the product page's labels
- * and tab names in `productcart`, the company and its offices in `company`, division and range names in `division`),
- * so a label reads the same on paper as on the page. Read once per language and namespace.
+ * The data sheet's fixed texts are the site's own translations (shared-ui's locale files, which it exports for this:
+ * the product page's labels and tab names in `productcart`, the company and its offices in `company`, division and
+ * range names in `division`), so a label reads the same on paper as on the page. Read once per language and namespace.
  */
-const sharedUiRoot = dirname(createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json'));
+const resolve = createRequire(import.meta.url).resolve;
 
 const FILES = {
-  productcart: 'src/division/locales/{lng}/productcart.json',
-  division: 'src/division/locales/{lng}/division.json',
-  company: 'src/locales/{lng}/company.json',
+  productcart: '@aurinko/shared-ui/division/locales/{lng}/productcart.json',
+  division: '@aurinko/shared-ui/division/locales/{lng}/division.json',
+  company: '@aurinko/shared-ui/locales/{lng}/company.json',
 } as const;
 
 type Namespace = keyof typeof FILES;
@@ -23,7 +22,7 @@ const loaded = new Map<string, unknown>();
 function namespace(lang: Lang, ns: Namespace): unknown {
   const key = `${lang}/${ns}`;
   if (!loaded.has(key)) {
-    loaded.set(key, JSON.parse(readFileSync(join(sharedUiRoot, FILES[ns].replace('{lng}', lang)), 'utf8')));
+    loaded.set(key, JSON.parse(readFileSync(resolve(FILES[ns].replace('{lng}', lang)), 'utf8')));
   }
   return loaded.get(key);
 }
