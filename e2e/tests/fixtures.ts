@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { portOf } from '@aurinko/contract/topology';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { portOf } from '../../shared-ui/contract/topology.mjs';
 
 export { expect };
 

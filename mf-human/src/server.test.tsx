@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { readKey } from '@aurinko/contract/page-data';
+import arDivision from '@aurinko/shared-ui/division/locales/ar/division.json';
+import enDivision from '@aurinko/shared-ui/division/locales/en/division.json';
 import { describe, expect, it } from 'vitest';
-import arDivision from '../../shared-ui/src/division/locales/ar/division.json';
-import enDivision from '../../shared-ui/src/division/locales/en/division.json';
 import { render, rendersOnServer } from './server';
 
 const slide = {

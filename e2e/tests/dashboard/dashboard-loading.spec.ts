@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portOf } from '../../../shared-ui/contract/topology.mjs';
+import { portOf } from '@aurinko/contract/topology';
 import { expect, test, useLanguage } from '../fixtures';
 import { signInAsAdmin } from './dashboard-helpers';
 

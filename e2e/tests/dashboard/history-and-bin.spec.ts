@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { plainTextToRichText } from '../../../shared-ui/contract/rich-text.mjs';
+import { plainTextToRichText } from '@aurinko/contract/rich-text';
 import { ADMIN, expect, expectNoAxeViolations, test, WRITE_HEADERS } from '../fixtures';
 import { signInAsAdmin, unique } from './dashboard-helpers';
 

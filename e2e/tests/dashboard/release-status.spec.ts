@@ -1,9 +1,9 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portOf } from '@aurinko/contract/topology';
 import { deploy, rollback } from '@aurinko/web-server/release';
 import type { Locator, Page } from '@playwright/test';
-import { portOf } from '../../../shared-ui/contract/topology.mjs';
 import { privateDeployment, REPO, rebuildRemote } from '../architecture/private-stack';
 import { expect, expectNoAxeViolations, test, useLanguage } from '../fixtures';
 import { createAccount, signInAsAdmin, signInThroughForm } from './dashboard-helpers';

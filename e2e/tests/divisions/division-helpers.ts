@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, SHELL_URL } from '../fixtures';
 
 export type Division = 'human' | 'veterinary' | 'agriculture';
 export const DIVISIONS: Division[] = ['human', 'veterinary', 'agriculture'];
 
+/** The division page set's locale files, through the exports @aurinko/shared-ui declares for them. */
 const LOCALES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../shared-ui/src/division/locales',
+  path.dirname(
+    createRequire(import.meta.url).resolve('@aurinko/shared-ui/division/locales/en/division.json'),
+  ),
+  '..',
 );
 
 type Json = { [key: string]: Json } & string;

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portOf } from '@aurinko/contract/topology';
 import { startStaticServer } from '@aurinko/web-server/static-server';
-import { portOf } from '../../../shared-ui/contract/topology.mjs';
 import { REPO } from '../architecture/private-stack';
 import { expect, test } from '../fixtures';
 

@@ -121,7 +121,7 @@ test("a Korean page's first view loads only its first-view faces; the Korean sli
       const syllables = [...(document.body.textContent ?? '')].filter((c) => /[\uac00-\ud7af]/.test(c));
       const covers = (range: string, code: number) =>
         range.split(',').some((part) => {
-          const [low, high = low] = part.trim().replace(/^u\+/i, '').split('-');
+          const [low = '', high = low] = part.trim().replace(/^u\+/i, '').split('-');
           return code >= Number.parseInt(low, 16) && code <= Number.parseInt(high, 16);
         });
       (window as unknown as { __takeOver: string[] }).__takeOver = [...document.fonts]

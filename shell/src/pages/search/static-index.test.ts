@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +8,11 @@ import { type Bundles, buildStaticPages, normalize, searchStaticPages } from './
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shellLocales = path.resolve(here, '../../locales');
-const sharedLocales = path.resolve(here, '../../../../shared-ui/src/locales');
-const divisionLocales = path.resolve(here, '../../../../shared-ui/src/division/locales');
+// The shared core's locale files, through the exports @aurinko/shared-ui declares for them.
+const localesOf = (file: string) =>
+  path.resolve(path.dirname(createRequire(import.meta.url).resolve(`@aurinko/shared-ui/${file}`)), '..');
+const sharedLocales = localesOf('locales/en/company.json');
+const divisionLocales = localesOf('division/locales/en/division.json');
 
 function bundles(language: string): Bundles {
   const read = (dir: string, ns: string) => {
