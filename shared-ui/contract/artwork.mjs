@@ -8,7 +8,24 @@
  * (`shell/scripts/draw-illustrations.mjs` writes them). Plain JavaScript, no dependencies.
  */
 
-/** The palette base of each division and of the company frame (the site's CSS colours of the same names). */
+/** @typedef {'microscopy' | 'molecular' | 'field' | 'herd' | 'lab' | 'hall'} ArtScene */
+/** @typedef {'human' | 'veterinary' | 'agriculture' | 'company' | 'yeppuen' | 'ayush'} ArtPaletteName */
+/** @typedef {'human' | 'veterinary' | 'agriculture' | 'company'} SceneDivision */
+/** @typedef {{ ink: string, deep: string, base: string, mid: string, soft: string, pale: string, mist: string }} Ramp */
+/**
+ * One picture: `scene`; `color` a palette base colour (`#rrggbb`), e.g. one of ART_PALETTES; `seed` any text (the
+ * page, post or product the picture belongs to); `width` × `height` in px; `play` a play mark in the centre (video
+ * posters).
+ * @typedef {{ scene: ArtScene, color: string, seed: string, width: number, height: number, play?: boolean }} ArtworkOptions
+ */
+/** @typedef {() => number} Random a deterministic source of numbers in [0, 1) */
+/** @typedef {[x: number, y: number]} Point */
+/** @typedef {{ defs: string, body: string }} Drawing */
+
+/**
+ * The palette base of each division and of the company frame (the site's CSS colours of the same names).
+ * @type {Readonly<Record<ArtPaletteName, string>>}
+ */
 export const ART_PALETTES = {
   human: '#0e7490',
   veterinary: '#b45309',
@@ -18,7 +35,10 @@ export const ART_PALETTES = {
   ayush: '#4d7c0f',
 };
 
-/** Scenes that suit each division, for pages that only know their division. */
+/**
+ * Scenes that suit each division, for pages that only know their division.
+ * @type {Readonly<Record<SceneDivision, readonly [ArtScene, ...ArtScene[]]>>}
+ */
 export const DIVISION_SCENES = {
   human: ['microscopy', 'molecular', 'lab'],
   veterinary: ['herd', 'microscopy', 'lab'],
@@ -26,10 +46,12 @@ export const DIVISION_SCENES = {
   company: ['molecular', 'lab', 'microscopy'],
 };
 
+/** @type {readonly ArtScene[]} */
 export const SCENES = ['microscopy', 'molecular', 'field', 'herd', 'lab', 'hall'];
 
 // ---- Deterministic randomness and colour -------------------------------------------------------------------
 
+/** @param {string} seedText @returns {Random} */
 function random(seedText) {
   let h = 2166136261;
   for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619);
@@ -42,10 +64,12 @@ function random(seedText) {
   };
 }
 
+/** @param {string} hex @returns {[number, number, number]} */
 const rgb = (hex) => {
   const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
+/** @param {readonly [number, number, number]} rgb @returns {string} */
 const hexOf = ([r, g, b]) =>
   `#${[r, g, b]
     .map((c) =>
@@ -54,14 +78,16 @@ const hexOf = ([r, g, b]) =>
         .padStart(2, '0'),
     )
     .join('')}`;
-/** `a` moved towards `b` by `t` (0…1). */
+/** `a` moved towards `b` by `t` (0…1). @param {string} a @param {string} b @param {number} t @returns {string} */
 export function mix(a, b, t) {
   const x = rgb(a);
   const y = rgb(b);
-  return hexOf(x.map((c, i) => c + ((y[i] ?? 0) - c) * t));
+  /** @param {number} c @param {number} d */
+  const step = (c, d) => c + (d - c) * t;
+  return hexOf([step(x[0], y[0]), step(x[1], y[1]), step(x[2], y[2])]);
 }
 
-/** The duotone ramp of a base colour: from ink (deepest) to mist (palest). */
+/** The duotone ramp of a base colour: from ink (deepest) to mist (palest). @param {string} base @returns {Ramp} */
 export function ramp(base) {
   const ink = '#0b1320';
   return {
@@ -75,41 +101,57 @@ export function ramp(base) {
   };
 }
 
+/** @param {number} n */
 const f = (n) => (Math.round(n * 10) / 10).toString();
+/** @param {Random} r @param {number} a @param {number} b */
 const between = (r, a, b) => a + r() * (b - a);
 
-/** A smooth closed band from the left edge to the right edge through `points`, down to the bottom. */
+/**
+ * The point at `i` (within the list: the loops below never leave it).
+ * @param {readonly Point[]} points @param {number} i @returns {Point}
+ */
+function pointAt(points, i) {
+  const point = points[i];
+  if (!point) throw new Error(`No point ${i} of ${points.length}`);
+  return point;
+}
+
+/** A smooth closed band from the left edge to the right edge through `points`, down to the bottom.
+ * @param {readonly Point[]} points @param {number} W @param {number} H @returns {string} */
 function ridge(points, W, H) {
-  let d = `M0 ${f(points[0][1])}`;
+  let d = `M0 ${f(pointAt(points, 0)[1])}`;
   for (let i = 1; i < points.length; i++) {
-    const [x0, y0] = points[i - 1];
-    const [x1, y1] = points[i];
+    const [x0, y0] = pointAt(points, i - 1);
+    const [x1, y1] = pointAt(points, i);
     const cx = (x0 + x1) / 2;
     d += ` C${f(cx)} ${f(y0)} ${f(cx)} ${f(y1)} ${f(x1)} ${f(y1)}`;
   }
   return `${d} L${W} ${H} L0 ${H}Z`;
 }
 
+/** @param {Random} r @param {number} W @param {number} base @param {number} amplitude @param {number} count @returns {Point[]} */
 function ridgePoints(r, W, base, amplitude, count) {
   return Array.from({ length: count + 1 }, (_, i) => [(W * i) / count, base + (r() - 0.5) * 2 * amplitude]);
 }
 
-/** y of the ridge at x (linear between points: good enough to stand things on it). */
+/** y of the ridge at x (linear between points: good enough to stand things on it).
+ * @param {readonly Point[]} points @param {number} x @returns {number} */
 function heightAt(points, x) {
   for (let i = 1; i < points.length; i++) {
-    const [x0, y0] = points[i - 1];
-    const [x1, y1] = points[i];
+    const [x0, y0] = pointAt(points, i - 1);
+    const [x1, y1] = pointAt(points, i);
     if (x <= x1) {
       const t = (x - x0) / (x1 - x0 || 1);
       const s = t * t * (3 - 2 * t);
       return y0 + (y1 - y0) * s;
     }
   }
-  return points[points.length - 1][1];
+  return pointAt(points, points.length - 1)[1];
 }
 
 // ---- Scenes ---------------------------------------------------------------------------------------------------
 
+/** @param {Random} r @param {Ramp} c @param {number} W @param {number} H @returns {Drawing} */
 function microscopy(r, c, W, H) {
   const dark = r() < 0.55;
   const S = Math.min(W, H);
@@ -137,23 +179,27 @@ function microscopy(r, c, W, H) {
   return { defs, body };
 }
 
+/** @param {Random} r @param {Ramp} c @param {number} W @param {number} H @returns {Drawing} */
 function molecular(r, c, W, H) {
   const S = Math.min(W, H);
   const defs = `<linearGradient id='bg' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${c.deep}'/><stop offset='1' stop-color='${c.ink}'/></linearGradient><radialGradient id='atom' cx='.35' cy='.35'><stop offset='0' stop-color='${c.mist}'/><stop offset='1' stop-color='${c.mid}'/></radialGradient><radialGradient id='glow'><stop offset='0' stop-color='${c.mid}' stop-opacity='.4'/><stop offset='1' stop-color='${c.mid}' stop-opacity='0'/></radialGradient>`;
   let body = `<rect width='${W}' height='${H}' fill='url(#bg)'/>`;
   body += `<circle cx='${f(between(r, 0.55, 0.85) * W)}' cy='${f(between(r, 0.3, 0.6) * H)}' r='${f(S * 0.9)}' fill='url(#glow)'/>`;
   // Three depths of molecules: far (small, faint), middle, near (large).
-  for (const [depth, size, opacity] of [
+  /** @type {readonly [depth: number, size: number, opacity: number][]} */
+  const depths = [
     [0, 0.07, 0.25],
     [1, 0.11, 0.5],
     [2, 0.17, 0.9],
-  ]) {
+  ];
+  for (const [depth, size, opacity] of depths) {
     const count = depth === 0 ? 3 : W / H > 2 ? 2 : 1;
     for (let m = 0; m < count; m++) {
       const bond = S * size;
       let x = between(r, 0.1, 0.9) * W;
       let y = between(r, 0.2, 0.8) * H;
       let angle = r() * Math.PI * 2;
+      /** @type {Point[]} */
       const atoms = [[x, y]];
       const steps = 6 + Math.floor(r() * 6);
       for (let s = 0; s < steps; s++) {
@@ -164,7 +210,7 @@ function molecular(r, c, W, H) {
       }
       let bonds = '';
       for (let a = 1; a < atoms.length; a++)
-        bonds += `<line x1='${f(atoms[a - 1][0])}' y1='${f(atoms[a - 1][1])}' x2='${f(atoms[a][0])}' y2='${f(atoms[a][1])}'/>`;
+        bonds += `<line x1='${f(pointAt(atoms, a - 1)[0])}' y1='${f(pointAt(atoms, a - 1)[1])}' x2='${f(pointAt(atoms, a)[0])}' y2='${f(pointAt(atoms, a)[1])}'/>`;
       const dots = atoms
         .map(
           ([ax, ay], a) => `<circle cx='${f(ax)}' cy='${f(ay)}' r='${f(bond * (a % 3 === 0 ? 0.3 : 0.2))}'/>`,
@@ -178,6 +224,7 @@ function molecular(r, c, W, H) {
   return { defs, body };
 }
 
+/** @param {Random} r @param {Ramp} c @param {number} W @param {number} H @param {boolean} herd @returns {Drawing} */
 function landscape(r, c, W, H, herd) {
   const horizon = H * between(r, 0.38, 0.5);
   const defs = `<linearGradient id='sky' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${c.pale}'/><stop offset='1' stop-color='${c.mist}'/></linearGradient><radialGradient id='haze'><stop offset='0' stop-color='#ffffff' stop-opacity='.85'/><stop offset='1' stop-color='#ffffff' stop-opacity='0'/></radialGradient>`;
@@ -232,6 +279,7 @@ function landscape(r, c, W, H, herd) {
   return { defs, body };
 }
 
+/** @param {number} x @param {number} y @param {number} s @param {Ramp} c @param {Random} r */
 function flask(x, y, s, c, r) {
   const level = between(r, 0.3, 0.6);
   const liquid = r() < 0.5 ? c.base : c.mid;
@@ -280,6 +328,7 @@ function flask(x, y, s, c, r) {
   };
 }
 
+/** @param {Random} r @param {Ramp} c @param {number} W @param {number} H @returns {Drawing} */
 function lab(r, c, W, H) {
   const bench = H * between(r, 0.68, 0.76);
   const defs = `<linearGradient id='wall' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${c.pale}'/><stop offset='1' stop-color='${c.mist}'/></linearGradient><linearGradient id='light' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='#ffffff' stop-opacity='.9'/><stop offset='1' stop-color='#ffffff' stop-opacity='.2'/></linearGradient>`;
@@ -312,6 +361,7 @@ function lab(r, c, W, H) {
   return { defs, body };
 }
 
+/** @param {Random} r @param {Ramp} c @param {number} W @param {number} H @returns {Drawing} */
 function hall(r, c, W, H) {
   const floor = H * between(r, 0.66, 0.74);
   const defs = `<linearGradient id='wall' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${c.deep}'/><stop offset='1' stop-color='${c.base}'/></linearGradient><radialGradient id='spot'><stop offset='0' stop-color='#ffffff' stop-opacity='.55'/><stop offset='1' stop-color='#ffffff' stop-opacity='0'/></radialGradient>`;
@@ -346,6 +396,7 @@ function hall(r, c, W, H) {
   return { defs, body };
 }
 
+/** @type {Readonly<Record<ArtScene, (r: Random, c: Ramp, W: number, H: number) => Drawing>>} */
 const DRAW = {
   microscopy,
   molecular,
@@ -359,6 +410,8 @@ const DRAW = {
  * One picture of the system. `scene` (one of SCENES), `color` (a palette base, see ART_PALETTES), `seed` (any
  * text: the page, post or product it belongs to — two seeds, two pictures), `width` × `height` in px.
  * `play`: a play mark in the centre (video posters).
+ * @param {ArtworkOptions} options
+ * @returns {string}
  */
 export function artworkSvg({ scene, color, seed, width, height, play = false }) {
   const draw = DRAW[scene];
@@ -373,10 +426,15 @@ export function artworkSvg({ scene, color, seed, width, height, play = false }) 
   return `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'><defs>${defs}</defs>${body}${mark}</svg>`;
 }
 
-/** The scene a division's page shows, picked by its seed text so neighbouring pages differ. */
+/**
+ * The scene a division's page shows, picked by its seed text so neighbouring pages differ.
+ * @param {string} division @param {string} seed @returns {ArtScene}
+ */
 export function sceneFor(division, seed) {
-  const scenes = DIVISION_SCENES[division] ?? DIVISION_SCENES.company;
+  const scenes = Object.hasOwn(DIVISION_SCENES, division)
+    ? DIVISION_SCENES[/** @type {SceneDivision} */ (division)]
+    : DIVISION_SCENES.company;
   let h = 0;
   for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) >>> 0;
-  return scenes[h % scenes.length];
+  return scenes[h % scenes.length] ?? scenes[0];
 }

@@ -8,16 +8,36 @@
 
 export const DIVISIONS = /** @type {const} */ (['human', 'veterinary', 'agriculture']);
 
+/** @typedef {(typeof DIVISIONS)[number]} Division A division of the company: each has its public area `/<division>` served by its own remote `mf-<division>`. */
+/** @typedef {'nanophosphosome' | 'neunaparticles' | 'neunamins'} Technology Nano-technology whose explanation (namespace `nanotech`) is shown above a page's products. */
 /**
- * @param {import('./catalogue.d.mts').Division} division
+ * A product group's link in the main menu: its label (key under `navbar:`) and place (1 first) in the submenu.
+ * @typedef {{ readonly label: string, readonly position: number }} MenuPlace
+ */
+/**
+ * A product group: `group` is the dashboard group name (add page `/dashboard/<group>`), stored on each product, and
+ * fixes the division; `routeKey` the division page that lists it (`/<division>/<routeKey>`); `managePath` its manage
+ * page (`/dashboard/<managePath>`); `menu` its link in its division's submenu of the main menu, if the menu lists it.
+ * @typedef {{ readonly group: string, readonly division: Division, readonly routeKey: string,
+ *   readonly managePath: string, readonly technology?: Technology, readonly menu?: MenuPlace }} ProductGroup
+ */
+/**
+ * A public division page a page banner can belong to: `key` is `<division>/<routeKey>` (e.g. `human/about`,
+ * `veterinary/livestock`), `routeKey` the path under the division, `group` (product pages only) the group it lists.
+ * @typedef {{ readonly key: string, readonly division: Division, readonly routeKey: string,
+ *   readonly group?: string }} DivisionPage
+ */
+
+/**
+ * @param {Division} division
  * @param {string} group dashboard group name (add page `/dashboard/<group>`), stored on each product
  * @param {string} routeKey division page listing the group: `/<division>/<routeKey>`
  * @param {string} managePath the group's manage page: `/dashboard/<managePath>`
- * @param {{ technology?: import('./catalogue.d.mts').Technology, menu?: import('./catalogue.d.mts').MenuPlace }} [more]
+ * @param {{ technology?: Technology, menu?: MenuPlace }} [more]
  *   `technology`: the nano-technology explained above the page's products (the menu lists it under "Nanotechnology");
  *   `menu`: the group's link in its division's submenu of the main menu — `label` (key under `navbar:`) and
  *   `position` (1 first; the menu's order, spec section 2, is not the catalogue's)
- * @returns {import('./catalogue.d.mts').ProductGroup}
+ * @returns {ProductGroup}
  */
 const g = (division, group, routeKey, managePath, more = {}) => ({
   group,
@@ -27,7 +47,10 @@ const g = (division, group, routeKey, managePath, more = {}) => ({
   ...more,
 });
 
-/** Every product group, in the order the site and the dashboard show them. */
+/**
+ * Every product group, in the order the site and the dashboard show them.
+ * @type {readonly ProductGroup[]}
+ */
 export const PRODUCT_GROUPS = Object.freeze([
   g('human', 'Nanophosphome', 'Nanophosphosomes', 'Nanophosphomes', { technology: 'nanophosphosome' }),
   g('human', 'Neunaparticle', 'Neuna_particles', 'Neunaparticles', { technology: 'neunaparticles' }),
@@ -67,16 +90,17 @@ export const PRODUCT_GROUPS = Object.freeze([
   }),
 ]);
 
+/** @type {readonly string[]} */
 export const GROUP_NAMES = PRODUCT_GROUPS.map((info) => info.group);
 
 const BY_GROUP = new Map(PRODUCT_GROUPS.map((info) => [info.group, info]));
 
-/** @param {string} group */
+/** @param {string} group @returns {ProductGroup | undefined} */
 export function productGroup(group) {
   return BY_GROUP.get(group);
 }
 
-/** @param {import('./catalogue.d.mts').Division} division */
+/** @param {Division} division @returns {ProductGroup[]} */
 export function groupsOf(division) {
   return PRODUCT_GROUPS.filter((info) => info.division === division);
 }
@@ -85,6 +109,7 @@ export function groupsOf(division) {
  * The division page listing a group's products (its range page), e.g. `/veterinary/livestock`; throws on an unknown
  * group, so a menu or index naming a group the catalogue lacks fails where it is declared.
  * @param {string} group
+ * @returns {string}
  */
 export function rangePath(group) {
   const info = BY_GROUP.get(group);
@@ -95,22 +120,20 @@ export function rangePath(group) {
 /**
  * The nano-technologies the catalogue explains, in its order, each with the page that explains it: the range page of
  * the first group of that technology (e.g. neunamins → `/veterinary/Neuna_mins`).
- * @type {readonly { technology: import('./catalogue.d.mts').Technology, path: string }[]}
+ * @type {readonly { readonly technology: Technology, readonly path: string }[]}
  */
 export const TECHNOLOGY_PAGES = Object.freeze(
   [...new Set(PRODUCT_GROUPS.flatMap((info) => (info.technology ? [info.technology] : [])))].map(
     (technology) => ({
       technology,
       path: rangePath(
-        /** @type {import('./catalogue.d.mts').ProductGroup} */ (
-          PRODUCT_GROUPS.find((info) => info.technology === technology)
-        ).group,
+        /** @type {ProductGroup} */ (PRODUCT_GROUPS.find((info) => info.technology === technology)).group,
       ),
     }),
   ),
 );
 
-/** @param {import('./catalogue.d.mts').Technology} technology */
+/** @param {Technology} technology @returns {string} */
 export function technologyPath(technology) {
   const page = TECHNOLOGY_PAGES.find((item) => item.technology === technology);
   if (!page) throw new Error(`No product group explains "${technology}"`);
@@ -121,6 +144,7 @@ export function technologyPath(technology) {
  * Shareable site path of a product detail page.
  * @param {string} group
  * @param {number | string} id
+ * @returns {string}
  */
 export function productPath(group, id) {
   const info = BY_GROUP.get(group);
@@ -148,12 +172,14 @@ export const SHARED_PAGES = /** @type {const} */ ([
   'contact_us',
 ]);
 
+/** @typedef {(typeof SHARED_PAGES)[number]} SharedPage */
+
 /**
  * Every public division page a page banner can belong to, keyed `<division>/<routeKey>`: per division, the shared
  * pages, then its product pages (from the table above). The division homes (they have the image slider) and detail
  * pages (one product, one blog post) are not in it. The API validates page-banner keys against this list and the
  * dashboard offers it as the page select.
- * @type {readonly import('./catalogue.d.mts').DivisionPage[]}
+ * @type {readonly DivisionPage[]}
  */
 export const DIVISION_PAGES = Object.freeze(
   DIVISIONS.flatMap((division) => [
@@ -167,11 +193,12 @@ export const DIVISION_PAGES = Object.freeze(
   ]),
 );
 
+/** @type {readonly string[]} */
 export const PAGE_KEYS = DIVISION_PAGES.map((page) => page.key);
 
 const PAGE_KEY_SET = new Set(PAGE_KEYS);
 
-/** @param {unknown} key */
+/** @param {unknown} key @returns {key is string} */
 export function isPageKey(key) {
   return typeof key === 'string' && PAGE_KEY_SET.has(key);
 }

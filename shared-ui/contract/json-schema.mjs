@@ -8,7 +8,7 @@ import { LINK_PATTERN, MAX_LINK_LENGTH } from './links.mjs';
 import { COMMON_FIELDS, optionsOf, resource } from './resources.mjs';
 import { HEADING_LEVELS, RICH_TEXT_MARKS, RICH_TEXT_NODES } from './rich-text.mjs';
 
-/** @typedef {import('./resources.d.mts').Field} Field */
+/** @import { Field, ResourceId, RichTextField, TextField, TextListField } from './resources.mjs' */
 
 /**
  * A video address as the API accepts it (api/src/content/videos/video-address.ts, which parses the URL): https on
@@ -16,9 +16,9 @@ import { HEADING_LEVELS, RICH_TEXT_MARKS, RICH_TEXT_NODES } from './rich-text.mj
  */
 const VIDEO_ADDRESS_PATTERN =
   '^(https://(www\\.youtube\\.com|youtube\\.com|youtu\\.be|vimeo\\.com|player\\.vimeo\\.com)(/[\\w\\-./?=&%+~:@!$,;*#]*)?)?$';
-/** @typedef {Record<string, unknown>} Schema */
+/** @typedef {Record<string, unknown>} JsonSchema A JSON Schema (draft 2020-12). */
 
-/** @param {Schema} value */
+/** @param {JsonSchema} value */
 const perLanguage = (value) => ({
   type: 'object',
   properties: Object.fromEntries(LANGUAGES.map((language) => [language, value])),
@@ -38,7 +38,7 @@ const RICH_TEXT_LINK_PATTERN =
  * say "somewhere some text" (the API refuses a document without text): every block carries text and inline content
  * is text nodes (the API also takes hardBreak). The record describes what the API answers (deeper nodes left open).
  * @param {'input' | 'record'} mode
- * @returns {Schema}
+ * @returns {JsonSchema}
  */
 export function richTextSchema(mode = 'input') {
   const input = mode === 'input';
@@ -110,7 +110,7 @@ export function richTextSchema(mode = 'input') {
         additionalProperties: true,
         description: 'A block node',
       };
-  const blocks = (/** @type {Schema} */ items) => ({ type: 'array', items, minItems: 1 });
+  const blocks = (/** @type {JsonSchema} */ items) => ({ type: 'array', items, minItems: 1 });
   const list = {
     type: 'object',
     properties: {
@@ -170,8 +170,8 @@ export function richTextSchema(mode = 'input') {
 export const RICH_TEXT_SCHEMA = richTextSchema('input');
 
 /**
- * @param {import('./resources.d.mts').TextField | import('./resources.d.mts').TextListField | import('./resources.d.mts').RichTextField} field
- * @returns {Schema}
+ * @param {TextField | TextListField | RichTextField} field
+ * @returns {JsonSchema}
  * @param {'input' | 'record'} [mode]
  */
 function itemSchema(field, mode = 'input') {
@@ -187,7 +187,7 @@ function itemSchema(field, mode = 'input') {
   return textSchema(field);
 }
 
-/** @param {import('./resources.d.mts').TextField} field @returns {Schema} */
+/** @param {TextField} field @returns {JsonSchema} */
 function textSchema(field) {
   return {
     type: 'string',
@@ -207,7 +207,7 @@ function textSchema(field) {
  * The schema of one field's value; `mode` `record` describes what the API answers (files as URLs, dates as date-times).
  * @param {Field} field
  * @param {'input' | 'record'} mode
- * @returns {Schema}
+ * @returns {JsonSchema}
  */
 export function fieldSchema(field, mode = 'input') {
   switch (field.type) {
@@ -219,7 +219,7 @@ export function fieldSchema(field, mode = 'input') {
     }
     case 'translatedRichText': {
       // Each language a document; an empty one (no content) removes that language, so the input allows it.
-      const doc = /** @type {{properties: Record<string, Schema>}} */ (richTextSchema(mode));
+      const doc = /** @type {{properties: Record<string, JsonSchema>}} */ (richTextSchema(mode));
       const { minItems: _minItems, ...content } = /** @type {Record<string, unknown>} */ (
         doc.properties.content
       );
@@ -302,16 +302,17 @@ export function fieldSchema(field, mode = 'input') {
 }
 
 /**
- * @param {import('./resources.d.mts').ResourceId} id
+ * @param {ResourceId} id
  * @param {'create' | 'update' | 'record'} kind
- * @returns {Schema}
+ * @returns {JsonSchema}
  */
 export function resourceJsonSchema(id, kind) {
   const declaration = resource(id);
-  /** @type {Record<string, Schema>} */
+  /** @type {Record<string, JsonSchema>} */
   const properties = {};
   /** @type {string[]} */
   const required = [];
+  /** @type {Readonly<Record<string, Field>>} */
   const fields = { ...COMMON_FIELDS, ...declaration.fields };
   for (const [name, field] of Object.entries(fields)) {
     const isFile = field.type === 'file';
@@ -322,13 +323,13 @@ export function resourceJsonSchema(id, kind) {
     if (kind !== 'record' && field.required && field.type === 'translatedRichText') {
       // The English document of a required rich text (an event's description) may not be emptied: the full
       // document schema (content not empty) there; create: it must be given.
-      const languages = /** @type {{properties: Record<string, Schema>}} */ (properties[name]).properties;
+      const languages = /** @type {{properties: Record<string, JsonSchema>}} */ (properties[name]).properties;
       languages.en = { ...languages.en, properties: richTextSchema('input').properties };
       if (kind === 'create') properties[name] = { ...properties[name], required: ['en'] };
     }
     if (kind !== 'record' && field.required && field.type === 'translated') {
       // The English text of a required translated field may not be emptied (create: it must be given).
-      const languages = /** @type {{properties: Record<string, Schema>}} */ (properties[name]).properties;
+      const languages = /** @type {{properties: Record<string, JsonSchema>}} */ (properties[name]).properties;
       languages.en = { ...languages.en, minLength: 1 };
       if (kind === 'create') properties[name] = { ...properties[name], required: ['en'] };
     }

@@ -5,10 +5,15 @@
 
 export const LANGUAGES = /** @type {const} */ (['en', 'ar', 'fr', 'ko', 'es', 'ru']);
 
+/** @typedef {(typeof LANGUAGES)[number]} Language */
+
 /** The language every text falls back to, and the one a required translated field must have. */
 export const FALLBACK_LANGUAGE = 'en';
 
-/** Each language by its own name, as the selector shows it. */
+/**
+ * Each language by its own name, as the selector shows it.
+ * @type {Readonly<Record<Language, string>>}
+ */
 export const LANGUAGE_NAMES = {
   en: 'English',
   ar: 'العربية',
@@ -19,20 +24,21 @@ export const LANGUAGE_NAMES = {
 };
 
 /** Languages written right to left. */
-export const RTL_LANGUAGES = /** @type {const} */ (['ar']);
+/** @type {readonly Language[]} */
+export const RTL_LANGUAGES = ['ar'];
 
-/** @param {unknown} value */
+/** @param {unknown} value @returns {value is Language} */
 export function isLanguage(value) {
   return typeof value === 'string' && /** @type {readonly string[]} */ (LANGUAGES).includes(value);
 }
 
-/** `ar-EG` → `ar`; anything unsupported → English. @param {string | undefined | null} value */
+/** `ar-EG` → `ar`; anything unsupported → English. @param {string | undefined | null} value @returns {Language} */
 export function normalizeLanguage(value) {
   const base = (value ?? '').toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : FALLBACK_LANGUAGE;
 }
 
-/** @param {string} language */
+/** @param {Language} language @returns {'rtl' | 'ltr'} */
 export function directionOf(language) {
   return /** @type {readonly string[]} */ (RTL_LANGUAGES).includes(language) ? 'rtl' : 'ltr';
 }

@@ -1,7 +1,21 @@
-/** JSON Schema pattern of a link field ("" allowed: it removes the link). */
-export declare const LINK_PATTERN: string;
-export declare const MAX_LINK_LENGTH: number;
-/** A path on this site (`/…`, not `//…`) or an `https://` address without credentials. */
-export declare function isSiteLink(value: unknown): value is string;
-/** Whether a valid link stays on this site (rendered as an in-app link). */
-export declare function isSitePath(value: string): boolean;
+/**
+ * A path on this site (`/…`, not `//…`) or an `https://` address without credentials.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+export function isSiteLink(value: unknown): value is string;
+/** @param {string} value a link that passed `isSiteLink` */
+export function isSitePath(value: string): boolean;
+/**
+ * The one rule for the addresses admins give banners and slides (`link` fields): a path on this site (`/human/about`)
+ * or an `https://` address — nothing that could run script (`javascript:`), leave by a protocol-relative `//host`, or
+ * downgrade to plain HTTP. Plain JavaScript so the API validates with the same function the dashboard and the pages use.
+ */
+/** Longest link a column holds. */
+export const MAX_LINK_LENGTH: 512;
+/**
+ * The same rule as a JSON Schema pattern (the OpenAPI document's), "" included (it removes the link): stricter than
+ * `isSiteLink` on the characters of the path, never looser on the scheme or the host: a host's last label starts with a
+ * letter (a name ending in a number, `a.0`, is read as an IPv4 address by URL parsers, and refused).
+ */
+export const LINK_PATTERN: "^(/([\\w\\-.~%?=&#][\\w\\-.~%/?=&#]*)?|https://[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z][a-z0-9-]*(/[\\w\\-.~%/?=&#]*)?)?$";

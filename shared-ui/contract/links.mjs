@@ -16,7 +16,11 @@ export const MAX_LINK_LENGTH = 512;
 export const LINK_PATTERN =
   '^(/([\\w\\-.~%?=&#][\\w\\-.~%/?=&#]*)?|https://[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z][a-z0-9-]*(/[\\w\\-.~%/?=&#]*)?)?$';
 
-/** @param {unknown} value */
+/**
+ * A path on this site (`/…`, not `//…`) or an `https://` address without credentials.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
 export function isSiteLink(value) {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LINK_LENGTH) return false;
   // No spaces, control characters or backslashes (browsers read `/\\host` as `//host`).

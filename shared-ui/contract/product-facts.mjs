@@ -30,13 +30,14 @@ export const PRICE_PATTERN = '^(?:\\d{1,9}(?:\\.\\d{1,2})?)?$';
 export const REGISTRATION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 /().-]*$|^$';
 
 /** @typedef {(typeof PACK_UNITS)[number]} PackUnit */
+/** @typedef {(typeof PRICE_CURRENCIES)[number]} PriceCurrency */
 /** @typedef {{ amount: number, unit: PackUnit }} PackSize */
-/** @typedef {import('./languages.d.mts').Language} FactsLanguage */
+/** @import { Language } from './languages.mjs' */
 
 /**
  * Symbols of measured units, as the catalogue's texts write them in each language — every language of the contract
  * (contract.test.ts names one left out; a language missing here would fall back to English).
- * @type {{ [unit in 'mg' | 'g' | 'kg' | 'ml' | 'l']: Record<FactsLanguage, string> }}
+ * @type {Readonly<Record<'mg' | 'g' | 'kg' | 'ml' | 'l', Readonly<Record<Language, string>>>>}
  */
 export const UNIT_SYMBOLS = {
   mg: { en: 'mg', ar: 'ملغ', fr: 'mg', ko: 'mg', es: 'mg', ru: 'мг' },
@@ -50,7 +51,7 @@ export const UNIT_SYMBOLS = {
  * Counted units by plural category (Intl.PluralRules of the language; `other` when a category is not listed). Korean
  * counts with a bound counter ("30정"); Arabic after a written 2 uses the singular ("2 قرص", the dual "قرصان" already
  * means two). Every language of the contract, like UNIT_SYMBOLS.
- * @type {{ [unit in 'capsules' | 'tablets' | 'boluses']: Record<FactsLanguage, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> }}
+ * @type {Readonly<Record<'capsules' | 'tablets' | 'boluses', Readonly<Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>>>>}
  */
 export const COUNTED_UNITS = {
   capsules: {
@@ -79,8 +80,8 @@ export const COUNTED_UNITS = {
   },
 };
 
-/** @param {string} lang @returns {FactsLanguage} */
-const known = (lang) => (lang in UNIT_SYMBOLS.g ? /** @type {FactsLanguage} */ (lang) : 'en');
+/** @param {string} lang @returns {Language} */
+const known = (lang) => (lang in UNIT_SYMBOLS.g ? /** @type {Language} */ (lang) : 'en');
 
 /**
  * The symbol of a measured unit in a language ("غ", "г"), for texts that write an amount themselves (the seed's).

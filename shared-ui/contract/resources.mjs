@@ -28,6 +28,102 @@ import { DIVISIONS, GROUP_NAMES, PAGE_KEYS } from './catalogue.mjs';
 import { LANGUAGES } from './languages.mjs';
 import { PACK_UNITS, PRICE_CURRENCIES, PRICE_PATTERN, REGISTRATION_PATTERN } from './product-facts.mjs';
 
+/**
+ * Every studio resource: the keys of RESOURCES (contract.test.ts checks they agree).
+ * @typedef {'products' | 'product-cards' | 'blogs' | 'events' | 'gallery' | 'gallery-categories' | 'videos'
+ *   | 'reports' | 'brochures' | 'faculty' | 'certificates' | 'downloads' | 'image-slider' | 'division-banners'
+ *   | 'division-hero' | 'page-banners'} ResourceId
+ */
+/** @typedef {'image' | 'pdf' | 'video'} FileKind */
+/**
+ * What every field may say.
+ * @typedef {object} FieldRules
+ * @property {boolean} [required] Present in a create (translated: English may never be empty).
+ * @property {boolean} [unique] No two records share the value (409 naming the field).
+ * @property {boolean} [immutable] Set on create only: an update body may not carry it.
+ */
+/**
+ * A plain string.
+ * @typedef {object} TextFieldRules
+ * @property {'text'} type
+ * @property {number} [maxLength]
+ * @property {string} [pattern] A regular expression (source) the value must match, and the 400 message when it does not.
+ * @property {string} [patternMessage]
+ * @property {boolean} [trim] Surrounding white space is removed before the checks.
+ * @property {string} [notBlankMessage] The value must hold a non-space character (this message otherwise).
+ * @property {'video-address'} [format] `video-address`: an https address on YouTube or Vimeo.
+ * @property {{ resource: ResourceId, field: string, label: string }} [references] The value is `field` of a record
+ *   of `resource` (`label`: that resource's translated field naming it).
+ */
+/** @typedef {FieldRules & TextFieldRules} TextField */
+/**
+ * @typedef {FieldRules & { type: 'textList', maxLength: number, minItems?: number, minItemsMessage?: string,
+ *   maxItems: number, trim?: boolean, notBlankMessage?: string }} TextListField
+ */
+/**
+ * The editor's JSON document (./rich-text.mjs); `maxLength`: characters of its text; `notBlankMessage`: the document
+ * must hold some text (this message otherwise).
+ * @typedef {FieldRules & { type: 'richText', maxLength: number, notBlankMessage?: string }} RichTextField
+ */
+/** @typedef {FieldRules & { type: 'translated', maxLength: number }} TranslatedField */
+/**
+ * `{en: Doc, …}` rich text documents per language; `maxLength`: characters of text in each.
+ * @typedef {FieldRules & { type: 'translatedRichText', maxLength: number }} TranslatedRichTextField
+ */
+/**
+ * @typedef {FieldRules & { type: 'translatedList', maxItems: number,
+ *   item: Readonly<Record<string, TextField | TextListField | RichTextField>> }} TranslatedListField
+ */
+/**
+ * One of `options`; `message`: the 400 message (default `<name> must be one of: <options>`).
+ * @typedef {FieldRules & { type: 'enum', options: readonly string[], message?: string }} EnumField
+ */
+/** @typedef {FieldRules & { type: 'integer', minimum: number, maximum: number }} IntegerField */
+/** @typedef {FieldRules & { type: 'number', minimum: number, maximum: number }} NumberField */
+/**
+ * A list the same in every language (a product's pack sizes), each item of number and enum fields.
+ * @typedef {FieldRules & { type: 'list', maxItems: number,
+ *   item: Readonly<Record<string, NumberField | EnumField>> }} ListField
+ */
+/** @typedef {FieldRules & { type: 'boolean' }} BooleanField */
+/** @typedef {FieldRules & { type: 'date' }} DateField */
+/** @typedef {FieldRules & { type: 'link' }} LinkField */
+/** @typedef {FieldRules & { type: 'language' }} LanguageField */
+/**
+ * `image`: the image field whose subject it locates.
+ * @typedef {FieldRules & { type: 'focalPoint', image: string }} FocalPointField
+ */
+/**
+ * An uploaded file.
+ * @typedef {object} FileFieldRules
+ * @property {'file'} type
+ * @property {FileKind} kind
+ * @property {string} folder Storage folder, e.g. `products`.
+ * @property {number} [maxDimension] Images only: the longest side after re-encoding (default 2000).
+ * @property {boolean} [list] A list of files (a JSON array column); an upload appends one.
+ * @property {number} [maxItems] List fields only: at most this many files (default 20).
+ * @property {boolean} [perLanguage] One file per language, English the fallback: expanded in RESOURCES into this
+ *   field (English) and one field per other language (`languageFileName`), each with `language` and `of` set.
+ * @property {string} [language] An expanded language file: its language and the declared field it belongs to.
+ * @property {string} [of]
+ */
+/** @typedef {FieldRules & FileFieldRules} FileField */
+/**
+ * @typedef {TextField | TranslatedField | TranslatedListField | TranslatedRichTextField | EnumField | IntegerField
+ *   | NumberField | ListField | BooleanField | DateField | LinkField | LanguageField | FocalPointField
+ *   | FileField} Field
+ */
+/**
+ * A resource: its fields; `generic`: built by the API's generic studio resource from this declaration alone (table,
+ * admin and public routes), `order` the admin and public lists' order (default: the studio's order); `derived`: fields
+ * of the record the API derives (never in the input).
+ * @typedef {{ fields: Readonly<Record<string, Field>>,
+ *   generic?: { order?: ReadonlyArray<{ field: string, direction: 'ASC' | 'DESC' }> },
+ *   derived?: Readonly<Record<string, Field>> }} ResourceContract
+ */
+/** @typedef {Readonly<Record<ResourceId, ResourceContract>>} Resources */
+/** @typedef {(typeof CERTIFICATE_BADGES)[number]} CertificateBadge */
+
 /** The value meaning "every one" (every division, every language) where a resource takes it. */
 export const ALL = 'all';
 
@@ -53,17 +149,20 @@ export const CERTIFICATE_BADGES = /** @type {const} */ ([
 export const CATEGORY_KEY_PATTERN = '^[a-z0-9][a-z0-9_-]{0,39}$';
 
 /** Accepted by every resource: shown/hidden, and the position in its ordering scope. */
+/** @type {Readonly<{ published: BooleanField, sortOrder: IntegerField }>} */
 export const COMMON_FIELDS = {
   published: { type: 'boolean' },
   sortOrder: { type: 'integer', minimum: 0, maximum: 1_000_000 },
 };
 
+/** @type {EnumField} */
 const divisionOrEmpty = {
   type: 'enum',
   options: ['', ...DIVISIONS],
   message: `division must be one of: ${DIVISIONS.join(', ')}, or "" for all`,
 };
 
+/** @type {Readonly<Record<string, Field>>} */
 const bannerFields = {
   division: { type: 'enum', options: DIVISIONS, required: true },
   language: { type: 'language' },
@@ -73,7 +172,7 @@ const bannerFields = {
   imageFocus: { type: 'focalPoint', image: 'image' },
 };
 
-/** @type {import('./resources.d.mts').Resources} */
+/** @type {Resources} */
 const DECLARED = {
   products: {
     fields: {
@@ -346,16 +445,16 @@ const DECLARED = {
  * @param {string} name @param {string} lang
  */
 export function languageFileName(name, lang) {
-  return lang === 'en' ? name : `${name}${lang[0].toUpperCase()}${lang.slice(1)}`;
+  return lang === 'en' ? name : `${name}${lang.charAt(0).toUpperCase()}${lang.slice(1)}`;
 }
 
 /**
  * A `perLanguage` file field is one file per language: the declaration's field (English, the fallback) and one
  * field per other language (`languageFileName`), each an ordinary file field (own column, upload, draft, history).
- * @param {Readonly<Record<string, import('./resources.d.mts').Field>>} fields
+ * @param {Readonly<Record<string, Field>>} fields
  */
 function expandLanguageFiles(fields) {
-  /** @type {Record<string, import('./resources.d.mts').Field>} */
+  /** @type {Record<string, Field>} */
   const out = {};
   for (const [name, field] of Object.entries(fields)) {
     out[name] = field;
@@ -369,8 +468,8 @@ function expandLanguageFiles(fields) {
   return out;
 }
 
-/** @type {import('./resources.d.mts').Resources} */
-export const RESOURCES = /** @type {any} */ (
+/** @type {Resources} */
+export const RESOURCES = /** @type {Resources} */ (
   Object.fromEntries(
     Object.entries(DECLARED).map(([id, declaration]) => [
       id,
@@ -379,17 +478,17 @@ export const RESOURCES = /** @type {any} */ (
   )
 );
 
-/** @type {readonly import('./resources.d.mts').ResourceId[]} */
-export const RESOURCE_IDS = /** @type {any} */ (Object.keys(RESOURCES));
+/** @type {readonly ResourceId[]} */
+export const RESOURCE_IDS = /** @type {ResourceId[]} */ (Object.keys(RESOURCES));
 
-/** The options an enum field takes (`language`: `all` and every language). @param {import('./resources.d.mts').Field} field */
+/** The options an enum field takes (`language`: `all` and every language). @param {Field} field */
 export function optionsOf(field) {
   if (field.type === 'enum') return field.options;
   if (field.type === 'language') return [ALL, ...LANGUAGES];
   return [];
 }
 
-/** @param {import('./resources.d.mts').ResourceId} id */
+/** @param {ResourceId} id */
 export function resource(id) {
   const found = RESOURCES[id];
   if (!found) throw new Error(`No studio resource ${id}`);
@@ -398,11 +497,11 @@ export function resource(id) {
 
 /**
  * The names of a resource's fields by what the API does with them.
- * @param {import('./resources.d.mts').ResourceId} id
+ * @param {ResourceId} id
  */
 export function fieldsByRole(id) {
   const entries = Object.entries(resource(id).fields);
-  /** @param {(field: import('./resources.d.mts').Field) => boolean} test */
+  /** @param {(field: Field) => boolean} test */
   const names = (test) => entries.filter(([, field]) => test(field)).map(([name]) => name);
   return {
     translated: names((f) => f.type === 'translated'),

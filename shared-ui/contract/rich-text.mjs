@@ -44,20 +44,39 @@ export const HEADING_LEVELS = /** @type {const} */ ([3, 4]);
 const MAX_DEPTH = 12;
 const MAX_NODES = 5000;
 
-/** @typedef {{type: string, attrs?: Record<string, unknown>}} RichTextMark */
-/** @typedef {{type: string, text?: string, attrs?: Record<string, unknown>, marks?: RichTextMark[], content?: RichTextNode[]}} RichTextNode */
-/** @typedef {{type: 'doc', content: RichTextNode[]}} RichTextDoc */
+/** @typedef {Record<string, string | number | boolean | null>} RichTextAttrs a node's or mark's attributes */
+/** @typedef {{ type: string, attrs?: RichTextAttrs }} RichTextMark */
+/**
+ * @typedef {{ type: string, text?: string, attrs?: RichTextAttrs, marks?: RichTextMark[],
+ *   content?: RichTextNode[] }} RichTextNode
+ */
+/** @typedef {{ type: 'doc', content: RichTextNode[] }} RichTextDoc The editor's structured JSON (TipTap/ProseMirror's document shape). */
 
-const isObject = (/** @type {unknown} */ value) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A link's address: a path of this site, an https/http address or mailto — never javascript:, data:, `//host`. */
+/** The attributes of a node or mark (none when they are not an object). @param {Record<string, unknown>} node */
+const attrsOf = (node) => (isObject(node.attrs) ? node.attrs : {});
+
+/** @param {unknown} type @returns {type is (typeof RICH_TEXT_MARKS)[number]} */
+const isMarkType = (type) => RICH_TEXT_MARKS.some((known) => known === type);
+
+/** @param {unknown} level @returns {level is (typeof HEADING_LEVELS)[number]} */
+const isHeadingLevel = (level) => HEADING_LEVELS.some((known) => known === level);
+
+/**
+ * A link's address: a path of this site, an https/http address or mailto — never javascript:, data:, `//host`.
+ * @returns {value is string}
+ */
 export function isRichTextLink(/** @type {unknown} */ value) {
   if (typeof value !== 'string' || /["'<>`]/.test(value)) return false;
-  if (isSiteLink(value)) return true;
+  if (onSite(value)) return true;
   if (/^http:\/\//.test(value)) return isSiteLink(`https://${value.slice(7)}`);
   return /^mailto:[^\s<>"'\\]+@[^\s<>"'\\]+$/.test(value) && value.length <= 320;
 }
+
+/** `isSiteLink` of a string, as a plain test (its type guard would leave a string that fails it nothing). @param {string} text @returns {boolean} */
+const onSite = (text) => isSiteLink(text);
 
 /** An address leaving the site (it gets rel="noopener noreferrer"). */
 export const isExternalLink = (/** @type {string} */ href) => !href.startsWith('/');
@@ -67,11 +86,11 @@ export const isExternalLink = (/** @type {string} */ href) => !href.startsWith('
  * @returns {{doc: RichTextDoc} | {error: string}}
  */
 export function normalizeRichText(value) {
-  if (!isObject(value) || /** @type {any} */ (value).type !== 'doc')
+  if (!isObject(value) || value.type !== 'doc')
     return { error: 'must be a rich text document ({"type":"doc","content":[…]})' };
   let count = 0;
   /**
-   * @param {any} node
+   * @param {unknown} node
    * @param {readonly string[]} allowed
    * @param {string} at
    * @param {number} depth
@@ -93,11 +112,11 @@ export function normalizeRichText(value) {
         /** @type {RichTextMark[]} */
         const marks = [];
         for (const [i, mark] of node.marks.entries()) {
-          if (!isObject(mark) || !RICH_TEXT_MARKS.includes(mark.type))
+          if (!isObject(mark) || !isMarkType(mark.type))
             return `${at}.marks[${i}]: unknown mark type "${String(mark?.type).slice(0, 40)}"`;
           if (marks.some((m) => m.type === mark.type)) continue;
           if (mark.type === 'link') {
-            const href = mark.attrs?.href;
+            const href = attrsOf(mark).href;
             if (!isRichTextLink(href))
               return `${at}.marks[${i}]: a link must be a path of this site (/…), an http(s) address or mailto:`;
             marks.push({ type: 'link', attrs: { href } });
@@ -108,24 +127,24 @@ export function normalizeRichText(value) {
       return out;
     }
     if (node.type === 'heading') {
-      const level = node.attrs?.level;
-      if (!HEADING_LEVELS.includes(level))
-        return `${at}: a heading's level must be ${HEADING_LEVELS.join(' or ')}`;
+      const level = attrsOf(node).level;
+      if (!isHeadingLevel(level)) return `${at}: a heading's level must be ${HEADING_LEVELS.join(' or ')}`;
       out.attrs = { level };
     }
     if (node.type === 'orderedList') {
-      const start = node.attrs?.start;
+      const start = attrsOf(node).start;
       if (start !== undefined && start !== null && start !== 1) {
-        if (!Number.isInteger(start) || start < 0 || start > 100_000)
+        if (typeof start !== 'number' || !Number.isInteger(start) || start < 0 || start > 100_000)
           return `${at}: start must be a whole number`;
         out.attrs = { start };
       }
     }
     if (node.type === 'tableCell' || node.type === 'tableHeader') {
       for (const key of ['colspan', 'rowspan']) {
-        const span = node.attrs?.[key];
+        const span = attrsOf(node)[key];
         if (span === undefined || span === null || span === 1) continue;
-        if (!Number.isInteger(span) || span < 1 || span > 50) return `${at}: ${key} must be 1 to 50`;
+        if (typeof span !== 'number' || !Number.isInteger(span) || span < 1 || span > 50)
+          return `${at}: ${key} must be 1 to 50`;
         out.attrs = { ...out.attrs, [key]: span };
       }
     }
@@ -138,7 +157,7 @@ export function normalizeRichText(value) {
       /** @type {RichTextNode[]} */
       const content = [];
       for (const [i, child] of children.entries()) {
-        const result = clean(child, CHILDREN[node.type], `${at}.content[${i}]`, depth + 1);
+        const result = clean(child, CHILDREN[node.type] ?? [], `${at}.content[${i}]`, depth + 1);
         if (typeof result === 'string') return result;
         content.push(result);
       }
@@ -146,12 +165,12 @@ export function normalizeRichText(value) {
     }
     return out;
   };
-  const doc = /** @type {any} */ (value);
+  const doc = value;
   if (!Array.isArray(doc.content)) return { error: 'content must be a list' };
   /** @type {RichTextNode[]} */
   const content = [];
   for (const [i, child] of doc.content.entries()) {
-    const result = clean(child, CHILDREN.doc, `content[${i}]`, 1);
+    const result = clean(child, BLOCK, `content[${i}]`, 1);
     if (typeof result === 'string') return { error: result };
     content.push(result);
   }
@@ -208,11 +227,11 @@ function nodeHtml(node) {
     case 'hardBreak':
       return '<br>';
     case 'heading': {
-      const level = HEADING_LEVELS.includes(/** @type {any} */ (node.attrs?.level)) ? node.attrs?.level : 3;
+      const level = HEADING_LEVELS.some((known) => known === node.attrs?.level) ? node.attrs?.level : 3;
       return `<h${level}>${inner()}</h${level}>`;
     }
     case 'orderedList': {
-      const start = node.attrs?.start;
+      const start = attrsOf(node).start;
       return Number.isInteger(start) && start !== 1
         ? `<ol start="${Number(start)}">${inner()}</ol>`
         : `<ol>${inner()}</ol>`;
@@ -273,8 +292,8 @@ function nodeText(node) {
  * @param {unknown} value
  */
 export function richTextToPlainText(value) {
-  if (!isObject(value) || !Array.isArray(/** @type {any} */ (value).content)) return '';
-  return /** @type {RichTextNode[]} */ (/** @type {any} */ (value).content).map(nodeText).join('\n\n');
+  if (!isObject(value) || !Array.isArray(value.content)) return '';
+  return /** @type {RichTextNode[]} */ (value.content).map(nodeText).join('\n\n');
 }
 
 /** True when a document holds no text (an empty editor). @param {unknown} value */
@@ -308,7 +327,11 @@ export function plainTextToRichText(text) {
   };
 }
 
-/** The old blog section's paragraphs (a list of plain texts) as one document: one paragraph each. @param {string[]} paragraphs */
+/**
+ * The old blog section's paragraphs (a list of plain texts) as one document: one paragraph each.
+ * @param {string[]} paragraphs
+ * @returns {RichTextDoc}
+ */
 export function paragraphsToRichText(paragraphs) {
   return {
     type: 'doc',

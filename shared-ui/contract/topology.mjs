@@ -8,11 +8,13 @@
 import { DIVISIONS } from './catalogue.mjs';
 
 /**
+ * @typedef {import('./catalogue.mjs').Division | 'dashboard'} RemoteName a remote's federation name: a division's, or
+ *   the dashboard
  * @typedef {{ path: string, module: string }} RemotePage a top-level page of the site a remote serves with one of its
  *   exposed modules (the shell mounts it at `path`, outside the remote's own area)
- * @typedef {{ app: string, port: number, remote?: string, route?: string, private?: boolean,
+ * @typedef {{ app: string, port: number, remote?: RemoteName, route?: string, private?: boolean,
  *   ownFrame?: boolean, pages?: readonly RemotePage[] }} AppInfo
- * @typedef {{ path: string, remote: string, module?: string, prefix?: boolean, private?: boolean,
+ * @typedef {{ path: string, remote: RemoteName, module?: string, prefix?: boolean, private?: boolean,
  *   ownFrame?: boolean }} RemoteMount
  */
 
@@ -21,7 +23,7 @@ import { DIVISIONS } from './catalogue.mjs';
  * at `/<name>` (everything under it). `private`: its pages stay out of search engines and are not server-rendered;
  * `ownFrame`: its area draws its own header (not the public site's header and footer); `pages`: the site's top-level
  * pages it also serves.
- * @param {string} name @param {number} port
+ * @param {RemoteName} name @param {number} port
  * @param {{ private?: boolean, ownFrame?: boolean, pages?: readonly RemotePage[] }} [more]
  * @returns {[string, AppInfo]}
  */
@@ -71,7 +73,7 @@ export const REMOTE_APPS = Object.values(APPS).filter((info) => info.remote);
  * @type {readonly RemoteMount[]}
  */
 export const REMOTE_MOUNTS = REMOTE_APPS.flatMap((info) => {
-  const remote = /** @type {string} */ (info.remote);
+  const remote = /** @type {RemoteName} */ (info.remote);
   const hidden = info.private ? { private: true } : {};
   return [
     {
@@ -124,7 +126,7 @@ export function remotesDocument(hostname, env = process.env) {
   /** @type {Record<string, { manifest: string, route: string }>} */
   const remotes = {};
   for (const info of REMOTE_APPS) {
-    const remote = /** @type {string} */ (info.remote);
+    const remote = /** @type {RemoteName} */ (info.remote);
     const override = env[remoteUrlVariable(remote)];
     const manifest = override || `http://${hostname}:${portOf(info.app, env)}/mf-manifest.json`;
     remotes[remote] = { manifest, route: /** @type {string} */ (info.route) };

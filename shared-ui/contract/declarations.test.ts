@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_DIR, emitDeclarations, modulesOf } from './scripts/declarations.mjs';
+
+/**
+ * The `.d.mts` beside each module are what the API and the front ends type-check against; they are emitted by tsc from
+ * the modules' JSDoc (`pnpm --filter @aurinko/contract types`), never written by hand. This fails when a module has a
+ * type error or a committed declaration is not what tsc emits from the module now.
+ */
+describe('the contract declarations', () => {
+  const { declarations, errors } = emitDeclarations(CONTRACT_DIR);
+
+  it('come from modules without type errors (checkJs, strict)', () => {
+    expect(errors).toEqual([]);
+  });
+
+  it.each(modulesOf(CONTRACT_DIR).slice())('%s has its committed declaration', (name) => {
+    const declaration = name.replace(/\.mjs$/, '.d.mts');
+    const emitted = declarations.get(declaration);
+    expect(emitted, `tsc emitted no ${declaration}`).toBeDefined();
+    const committed = readFileSync(path.join(CONTRACT_DIR, declaration), 'utf8');
+    expect(
+      committed,
+      `${declaration} differs from the JSDoc of ${name}: run pnpm --filter @aurinko/contract types`,
+    ).toBe(emitted);
+  });
+}, 120_000);
