@@ -32,11 +32,13 @@ export function gitCommit(cwd, env = process.env) {
   }
 }
 
+/** @typedef {{ app: string, version: string, commit: string, builtAt: string }} BuildInfo what `version.json` holds */
+
 /**
  * What `version.json` holds.
  * @param {{ app: string, root: string, env?: NodeJS.ProcessEnv, now?: Date }} options root: the app's folder
  *   (its package.json gives the version)
- * @returns {{ app: string, version: string, commit: string, builtAt: string }}
+ * @returns {BuildInfo}
  */
 export function buildInfo({ app, root, env = process.env, now = new Date() }) {
   let version = 'unknown';

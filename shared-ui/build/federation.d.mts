@@ -1,152 +1,141 @@
-import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
-/** Shared strict singletons: share key → the package whose installed version it carries. */
-export declare const SHARED_SINGLETONS: Record<string, string>;
-/** Share keys provided as shared-ui facades (a file re-exporting only the names the site uses). */
-export declare const SHARED_FACADES: Record<string, { import: string }>;
-/** The installed version of a package, as the building app resolves it. */
-export declare function installedVersion(pkg: string): string;
-/** `SHARED_VERSION_OVERRIDE` (tests only): `<package>@<version>,…` → { package: version }. */
-export declare function parseVersionOverride(value: string | undefined): Record<string, string>;
-/** `^<major>.<minor>.0` of a version. */
-export declare function requiredRange(version: string): string;
-export declare function sharedConfig(
-  env?: Record<string, string | undefined>,
-): Record<
-  string,
-  { singleton: true; strictVersion: true; version: string; requiredVersion: string; import?: string }
->;
-/** What the shell's runtime provides under each shared key: its version and the remotes' rules. */
-export type HostShared = Record<
-  string,
-  { version: string; shareConfig: { singleton: true; strictVersion: true; requiredVersion: string } }
->;
-export declare function hostShared(env?: Record<string, string | undefined>): HostShared;
-/** Build-time constants for the federation runtime the shell bundles (browser only, remotes and sharing on). */
-export declare function hostRuntimeDefines(): Record<string, string>;
-/** A remote's `output.chunkLoadTimeout` (ms): REMOTE_CHUNK_LOAD_TIMEOUT_MS at build time, else the shell's 8 s load budget. */
-export declare function chunkLoadTimeoutMs(env?: Record<string, string | undefined>): number;
-/** The Module Federation plugin of a remote. */
-export declare function federation(options: {
-  name: string;
-  exposes: Record<string, string>;
-  environment?: string;
-}): RsbuildPlugin;
-
-/** A route as an app declares it for its `routes.json` (see route-manifest.mjs). */
-export interface RouteSpec {
-  path: string;
-  meta?: { title: string; description: string; template?: string };
-  data?: { kind: 'product'; group: string } | { kind: 'blog'; division: string };
-  noindex?: boolean;
-  banner?: string;
-  jsonLd?: string[];
-  /** API reads the page makes first (relative to /api, with the route's :params), hinted by the shell's server. */
-  api?: string[];
-}
-
-export declare function remoteConfig(options: {
-  app: string;
-  exposes: Record<string, string>;
-  title: string;
-  routes?: () => Promise<RouteSpec[]>;
-  firstScreen?: Record<string, string[]>;
-}): RsbuildConfig;
-
-/** The texts every division page shows first: `{ '*': ['division'] }`. */
-export declare const DIVISION_FIRST_SCREEN: Record<string, string[]>;
-
-export declare const PRELOAD_FILE: 'preload.json';
-/** What a first view needs before its scripts ask for it (see preload-manifest.mjs). */
-export interface PreloadManifest {
-  start: string[];
-  /** The shell's federation runtime chunks (`federationModule`), hinted on a page with a remote. */
-  federation?: string[];
-  locales: Record<string, Record<string, string[]>>;
-  firstScreen: Record<string, string[]>;
-  /** Language → the stylesheets of its own fonts. */
-  scriptFonts?: Record<string, string[]>;
-  /** Path → the stylesheets of a lazily loaded page the server renders whole (`pages`). */
-  pages?: Record<string, string[]>;
-  /** Language → the font files its first view draws with (`fonts`: FIRST_VIEW_FONTS), preloaded with server HTML. */
-  fonts?: Record<string, string[]>;
-}
-/** Language → the font files (by name, before the hash) its first view draws with. */
-export declare const FIRST_VIEW_FONTS: Record<string, string[]>;
-export declare function firstViewFontFiles(
-  assets: Array<{ name?: string }> | undefined,
-  fonts?: Record<string, string[]>,
-): Record<string, string[]>;
-export declare function buildPreloadManifest(
-  stats: { assets?: Array<{ name?: string }>; chunks?: unknown[] },
-  options: {
-    startModule?: RegExp;
-    federationModule?: RegExp;
-    firstScreen?: Record<string, string[]>;
-    pages?: Record<string, RegExp>;
-    fonts?: boolean;
-  },
-): PreloadManifest;
-/** Writes the app's `preload.json` into its build folder after each production build. */
-export declare function pluginPreloadManifest(options: {
-  startModule?: RegExp;
-  federationModule?: RegExp;
-  firstScreen?: Record<string, string[]>;
-  pages?: Record<string, RegExp>;
-  fonts?: boolean;
-}): RsbuildPlugin;
-
-/** The routes of a division remote (home, shared pages, product pages and products, blog posts). */
-export declare function divisionRoutes(division: string): Promise<RouteSpec[]>;
-
-/** Writes the app's `routes.json` into its build folder after each production build. */
-export declare function pluginRouteManifest(options: {
-  app: string;
-  routes: () => Promise<RouteSpec[]> | RouteSpec[];
-  localeDirs?: string[];
-  extra?: (
-    texts: {
-      t: (lng: string, key: string, values?: Record<string, string>) => string;
-      raw: (lng: string, key: string) => unknown;
-    },
-    languages: readonly string[],
-  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
-}): RsbuildPlugin;
-
-/** An app's route manifest (what `routes.json` holds): each route with its texts in every language. */
-export declare function buildRouteManifest(options: {
-  app: string;
-  routes: RouteSpec[];
-  localeDirs: string[];
-}): Promise<{
-  languages: string[];
-  routes: Array<{
-    path: string;
-    index: boolean;
-    meta?: Record<string, { title: string; description: string }>;
-  }>;
+/**
+ * The installed version of a package as the building app resolves it (its own node_modules first, then
+ * shared-ui's: the facade's react-router is only a shared-ui dependency). Read from package.json, never typed.
+ * @param {string} pkg
+ * @returns {string}
+ */
+export function installedVersion(pkg: string): string;
+/**
+ * FOR TESTS ONLY: `SHARED_VERSION_OVERRIDE="<package>@<version>,…"` makes this build declare (provide and require)
+ * another version of a shared package than the installed one — a remote "built against an incompatible core",
+ * which the shell must refuse (e2e/tests/architecture/shared-versions.spec.ts). Never set it in a real build.
+ * @param {string | undefined} value
+ * @returns {Record<string, string>}
+ */
+export function parseVersionOverride(value: string | undefined): Record<string, string>;
+/** `^<major>.<minor>.0` of a version: the same major, at least the minor this build was made with. */
+export function requiredRange(version: string): string;
+/**
+ * The `shared` option of every front end. Each singleton provides the installed version and requires
+ * `^major.minor` of it with `strictVersion`: under `loaded-first` the copy already on the page (the shell's) is
+ * used, and a remote whose requirement it does not meet fails to load with the runtime's error naming both
+ * versions — the shell then shows its fallback area (shell/src/federation/RemoteArea.tsx).
+ * @returns {Record<string, { singleton: true, strictVersion: true, version: string, requiredVersion: string, import?: string }>}
+ */
+export function sharedConfig(env?: NodeJS.ProcessEnv): Record<string, {
+    singleton: true;
+    strictVersion: true;
+    version: string;
+    requiredVersion: string;
+    import?: string;
 }>;
-
-/** The route manifest the build of a division remote writes (its routes, no locale folders of its own). */
-export declare function divisionRouteManifest(division: string): ReturnType<typeof buildRouteManifest>;
-
-/** What `version.json` holds (build-info.mjs). */
-export interface BuildInfo {
-  app: string;
-  version: string;
-  commit: string;
-  builtAt: string;
-}
-export declare const BUILD_INFO_FILE: 'version.json';
-/** The build's commit: GIT_COMMIT, else `git rev-parse --short HEAD` in `cwd`, else "unknown". */
-export declare function gitCommit(cwd: string, env?: NodeJS.ProcessEnv): string;
-export declare function buildInfo(options: {
-  app: string;
-  root: string;
-  env?: NodeJS.ProcessEnv;
-  now?: Date;
-}): BuildInfo;
-/** Emits the app's `version.json` with its build (every front end uses it). */
-export declare function pluginBuildInfo(options: { app: string }): RsbuildPlugin;
-
-/** The server build of an app: `entry` as one self-contained `dist/ssr/render.mjs`. */
-export declare function serverConfig(options: { entry: string }): RsbuildConfig;
+/**
+ * What the shell provides to the federation runtime it starts (shell/src/federation/host.ts): every shared singleton,
+ * with the version this build brings and the same rules the remotes declare (`sharedConfig`). The shell is a
+ * runtime host — no build plugin: its build is a plain app, and the runtime is fetched only when a page first needs a
+ * remote — so these rules reach it as data (`__SHELL_SHARED__`, a build-time constant), the modules themselves being
+ * the shell's own copies.
+ * @returns {HostShared}
+ */
+export function hostShared(env?: NodeJS.ProcessEnv): HostShared;
+/**
+ * Build-time constants for the federation runtime the shell bundles (the remotes' plugin sets its own from
+ * `experiments.optimization`). Without them the runtime keeps, behind run-time checks, code a browser host never runs:
+ * Node's script loader and the stand-ins for a runtime with no remotes or no sharing.
+ * @returns {Record<string, string>}
+ */
+export function hostRuntimeDefines(): Record<string, string>;
+/**
+ * The Module Federation plugin of a remote (the shell uses the runtime alone, see `hostShared`).
+ * `loaded-first` keeps the shell alive when a remote is down (the default `version-first`
+ * fetches every manifest before the page mounts and blanks it when one fails).
+ * @param {{ name: string, exposes: Record<string, string>, environment?: string }} options
+ */
+export function federation({ name, exposes, environment }: {
+    name: string;
+    exposes: Record<string, string>;
+    environment?: string;
+}): import("@rsbuild/core").RsbuildPlugin;
+/**
+ * How long a remote's code waits for one of its own chunks (a page or a translation it loads lazily after its first
+ * render) before the import fails — Rspack's `output.chunkLoadTimeout`, 120 s by default. Aligned with the shell's
+ * budget for loading a remote (REMOTE_LOAD_TIMEOUT_MS, 8 s by default): past it the import rejects with a
+ * ChunkLoadError, the remote's area's error boundary (shell/src/federation/RemoteArea.tsx) shows "temporarily
+ * unavailable" with retry, and the rest of the page keeps working. Fixed at build time (it is compiled into the
+ * remote's runtime), so REMOTE_CHUNK_LOAD_TIMEOUT_MS at build time, not the shell's run-time setting, changes it.
+ */
+export function chunkLoadTimeoutMs(env?: NodeJS.ProcessEnv): number;
+/**
+ * The whole Rsbuild configuration of a remote, so the four remotes differ only by name.
+ * `routes`: the remote's pages, published as `routes.json` beside its manifest (route-manifest.mjs) so the shell's
+ * server knows them; a remote without it keeps every path under its prefix (the shell answers them 200).
+ * `firstScreen`: translation namespaces the remote's first view loads, published in `preload.json` (preload-manifest.mjs).
+ * @param {{ app: string, exposes: Record<string, string>, title: string, routes?: () => Promise<import('./route-manifest.mjs').RouteSpec[]>, firstScreen?: Record<string, string[]> }} options
+ * @returns {import('@rsbuild/core').RsbuildConfig}
+ */
+export function remoteConfig({ app, exposes, title, routes, firstScreen }: {
+    app: string;
+    exposes: Record<string, string>;
+    title: string;
+    routes?: () => Promise<import("./route-manifest.mjs").RouteSpec[]>;
+    firstScreen?: Record<string, string[]>;
+}): import("@rsbuild/core").RsbuildConfig;
+/**
+ * The server build of an app (the shell, a division remote): `entry` (its src/server.tsx) as one self-contained ES
+ * module, `dist/ssr/render.mjs`, which the app's production server loads to render a first view
+ * (shared-ui/server/server-render.mjs). Everything is bundled (the server image has no node_modules) and no chunk is
+ * split off, so the file is the whole render. CSS is not emitted: the browser build's stylesheets style the HTML,
+ * and CSS module class names are the same in both builds (same files, same naming rule).
+ * @param {{ entry: string }} options
+ * @returns {import('@rsbuild/core').RsbuildConfig}
+ */
+export function serverConfig({ entry }: {
+    entry: string;
+}): import("@rsbuild/core").RsbuildConfig;
+/**
+ * @typedef {import('./build-info.mjs').BuildInfo} BuildInfo
+ * @typedef {import('./preload-manifest.mjs').PreloadManifest} PreloadManifest
+ * @typedef {import('./route-manifest.mjs').RouteSpec} RouteSpec
+ * @typedef {Record<string, { version: string, shareConfig: { singleton: true, strictVersion: true, requiredVersion: string } }>} HostShared
+ *   what the shell's runtime provides under each shared key: its version and the remotes' rules
+ */
+/** The texts every division page shows first (its frame): preloaded by the shell's server with the remote. */
+export const DIVISION_FIRST_SCREEN: {
+    '*': string[];
+};
+/**
+ * What must be ONE instance on the page, shared as a strict singleton (decision table in ARCHITECTURE.md): one React,
+ * one router, one i18next + react-i18next (a language change re-renders every remote) and one `@aurinko/shared-ui`
+ * core (one session store, one API client, one i18n registry). Each key maps to the package whose version it carries.
+ * Not shared: `@aurinko/shared-ui/division` (each remote bundles its own build of the division pages, so a team's fix
+ * is never replaced by another team's copy) and what only the core uses (zustand, ky, the language detector).
+ * @type {Record<string, string>}
+ */
+export const SHARED_SINGLETONS: Record<string, string>;
+/**
+ * Shared modules are never tree-shaken, so these keys are provided as shared-ui facades that re-export only the
+ * names the site uses. A facade must import from a package that is not itself shared (react-router-dom's facade
+ * imports react-router, which is then an ordinary, tree-shaken dependency of the one shared module); every front end
+ * still imports from the package name. Sharing react-router-dom as is cost ~45 KB gzip on every page.
+ * @type {Record<string, { import: string }>}
+ */
+export const SHARED_FACADES: Record<string, {
+    import: string;
+}>;
+export type BuildInfo = import("./build-info.mjs").BuildInfo;
+export type PreloadManifest = import("./preload-manifest.mjs").PreloadManifest;
+export type RouteSpec = import("./route-manifest.mjs").RouteSpec;
+/**
+ * what the shell's runtime provides under each shared key: its version and the remotes' rules
+ */
+export type HostShared = Record<string, {
+    version: string;
+    shareConfig: {
+        singleton: true;
+        strictVersion: true;
+        requiredVersion: string;
+    };
+}>;
+export { BUILD_INFO_FILE, buildInfo, gitCommit, pluginBuildInfo } from "./build-info.mjs";
+export { buildPreloadManifest, FIRST_VIEW_FONTS, firstViewFontFiles, PRELOAD_FILE, pluginPreloadManifest } from "./preload-manifest.mjs";
+export { buildRouteManifest, divisionRouteManifest, divisionRoutes, pluginRouteManifest } from "./route-manifest.mjs";

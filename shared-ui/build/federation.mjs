@@ -26,6 +26,14 @@ export {
   pluginRouteManifest,
 } from './route-manifest.mjs';
 
+/**
+ * @typedef {import('./build-info.mjs').BuildInfo} BuildInfo
+ * @typedef {import('./preload-manifest.mjs').PreloadManifest} PreloadManifest
+ * @typedef {import('./route-manifest.mjs').RouteSpec} RouteSpec
+ * @typedef {Record<string, { version: string, shareConfig: { singleton: true, strictVersion: true, requiredVersion: string } }>} HostShared
+ *   what the shell's runtime provides under each shared key: its version and the remotes' rules
+ */
+
 /** The texts every division page shows first (its frame): preloaded by the shell's server with the remote. */
 export const DIVISION_FIRST_SCREEN = { '*': ['division'] };
 
@@ -39,6 +47,7 @@ const SHARED_UI = JSON.parse(readFileSync(SHARED_UI_PACKAGE, 'utf8'));
  * The installed version of a package as the building app resolves it (its own node_modules first, then
  * shared-ui's: the facade's react-router is only a shared-ui dependency). Read from package.json, never typed.
  * @param {string} pkg
+ * @returns {string}
  */
 export function installedVersion(pkg) {
   if (pkg === SHARED_UI.name) return SHARED_UI.version;
@@ -121,6 +130,7 @@ export function requiredRange(/** @type {string} */ version) {
  * `^major.minor` of it with `strictVersion`: under `loaded-first` the copy already on the page (the shell's) is
  * used, and a remote whose requirement it does not meet fails to load with the runtime's error naming both
  * versions — the shell then shows its fallback area (shell/src/federation/RemoteArea.tsx).
+ * @returns {Record<string, { singleton: true, strictVersion: true, version: string, requiredVersion: string, import?: string }>}
  */
 export function sharedConfig(env = process.env) {
   const override = parseVersionOverride(env.SHARED_VERSION_OVERRIDE);
@@ -147,7 +157,7 @@ export function sharedConfig(env = process.env) {
  * runtime host — no build plugin: its build is a plain app, and the runtime is fetched only when a page first needs a
  * remote — so these rules reach it as data (`__SHELL_SHARED__`, a build-time constant), the modules themselves being
  * the shell's own copies.
- * @returns {Record<string, { version: string, shareConfig: { singleton: true, strictVersion: true, requiredVersion: string } }>}
+ * @returns {HostShared}
  */
 export function hostShared(env = process.env) {
   return Object.fromEntries(

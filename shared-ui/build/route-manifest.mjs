@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IMAGE_SIZES } from '@aurinko/contract/image-variants';
+import { directionOf, LANGUAGES } from '@aurinko/contract/languages';
 
 export const MANIFEST_FILE = 'routes.json';
 
@@ -188,7 +189,6 @@ export async function divisionRouteManifest(division) {
  * @param {{ app: string, routes: RouteSpec[], localeDirs: string[], extra?: (texts: ReturnType<typeof localeTexts>, languages: readonly string[]) => Record<string, unknown> | Promise<Record<string, unknown>> }} options
  */
 export async function buildRouteManifest({ app, routes, localeDirs, extra }) {
-  const { LANGUAGES, directionOf } = await sourceModule('i18n/languages.ts');
   const { TITLE_TEMPLATE } = await sourceModule('division/seo/page-meta.ts');
   /** @type {readonly string[]} */
   const languages = LANGUAGES;
@@ -207,7 +207,9 @@ export async function buildRouteManifest({ app, routes, localeDirs, extra }) {
     version: 1,
     app,
     languages,
-    directions: each((lng) => directionOf(lng)),
+    directions: each((lng) =>
+      directionOf(/** @type {import('@aurinko/contract/languages').Language} */ (lng)),
+    ),
     titleFormat: each((lng) => titleFormat(undefined, lng)),
     routes: routes.map((route) => {
       const meta = route.meta;

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_DIR, emitDeclarations, modulesOf } from './scripts/declarations.mjs';
+import { emitDeclarations, modulesOf } from '../../.tools/declarations.mjs';
+
+const CONTRACT_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The `.d.mts` beside each module are what the API and the front ends type-check against; they are emitted by tsc from

@@ -1,19 +1,19 @@
 // @ts-check
 /**
- * The contract's declarations (`*.d.mts`), generated from the JSDoc of its modules (`*.mjs`) by tsc: the API's build
- * (tsc without allowJs) and every front end read the `.d.mts`, so they are emitted, never written by hand.
- * `pnpm --filter @aurinko/contract types` writes them; `--check` (the package's typecheck) and declarations.test.ts
- * fail when a committed one differs from what tsc emits now, or when tsc finds a type error in a module.
+ * The declarations (`*.d.mts`) of a package written in plain JavaScript with JSDoc — the contract
+ * (shared-ui/contract) and the build tools (shared-ui/build) — generated from its modules (`*.mjs`) by tsc: the API's
+ * build (tsc without allowJs) and every front end read the `.d.mts`, so they are emitted, never written by hand.
+ * `node .tools/declarations.mjs <folder>` (each package's `types` script) writes them; `--check` (the package's
+ * typecheck) and each package's declarations.test.ts fail when a committed one differs from what tsc emits now, or
+ * when tsc finds a type error in a module.
  *
  * The modules are compiled as if no `.d.mts` existed (the host hides them), so each declaration comes from the JSDoc
- * alone, imports between modules included.
+ * alone, imports between modules included; a folder's ambient `*.d.ts` (types for an untyped dependency) are read.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-
-export const CONTRACT_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** The modules of a folder: its `*.mjs`. @param {string} dir */
 export function modulesOf(dir) {
@@ -48,14 +48,17 @@ export function emitDeclarations(dir, modules = modulesOf(dir)) {
     newLine: ts.NewLineKind.LineFeed,
   };
   const host = ts.createCompilerHost(options);
+  // Type libraries (`types`) and dependencies resolve from the package's folder, wherever the command runs.
+  host.getCurrentDirectory = () => dir;
   const hidden = (/** @type {string} */ file) =>
     path.dirname(path.resolve(file)) === path.resolve(dir) && file.endsWith('.d.mts');
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (file) => !hidden(file) && fileExists(file);
   /** @type {Map<string, string>} */
   const declarations = new Map();
+  const ambient = readdirSync(dir).filter((name) => name.endsWith('.d.ts'));
   const program = ts.createProgram(
-    modules.map((name) => path.join(dir, name)),
+    [...modules, ...ambient].map((name) => path.join(dir, name)),
     options,
     host,
   );
@@ -84,6 +87,7 @@ export function writeDeclarations(dir, { check = false } = {}) {
     process.exitCode = 1;
     return;
   }
+  const { name: pkg } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   for (const [name, text] of declarations) {
     const file = path.join(dir, name);
     let old = '';
@@ -92,7 +96,7 @@ export function writeDeclarations(dir, { check = false } = {}) {
     } catch {}
     if (old !== text && check) {
       console.error(
-        `${name} is not what tsc emits from the JSDoc: run pnpm --filter @aurinko/contract types`,
+        `${name} is not what tsc emits from the JSDoc: run pnpm --filter ${pkg} types`,
       );
       process.exitCode = 1;
     } else if (old !== text) {
@@ -105,5 +109,9 @@ export function writeDeclarations(dir, { check = false } = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const folder = args.find((arg) => !arg.startsWith('--'));
-  writeDeclarations(folder ? path.resolve(folder) : CONTRACT_DIR, { check: args.includes('--check') });
+  if (!folder) {
+    console.error('usage: node .tools/declarations.mjs <package folder> [--check]');
+    process.exit(2);
+  }
+  writeDeclarations(path.resolve(folder), { check: args.includes('--check') });
 }
