@@ -34,8 +34,8 @@ import {
 
 const SEED =
   process.env.FUZZ_RANDOM === '1' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261126);
-const VALID_RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 3);
-const BROKEN_RUNS = Number(process.env.FUZZ_BROKEN_RUNS ?? 4);
+const VALID_RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 2);
+const BROKEN_RUNS = Number(process.env.FUZZ_BROKEN_RUNS ?? 3);
 const FUZZ_ADMIN_PASSWORD = 'Fuzz-Admin-Passphrase-42';
 
 /** Tables a refused request may legitimately write: counters, sessions, the upload heartbeat. */

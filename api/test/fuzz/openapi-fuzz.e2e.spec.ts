@@ -15,12 +15,13 @@ import { CSRF, DATABASES, startTestApp, type TestApp } from '../support/test-app
 // and headers, anonymous and as a signed-in admin (with the CSRF header, mostly). Fails on any 5xx; after every
 // refused (4xx) write, no table changed (checksums of all rows) and no file appeared in storage.
 // The seed is fixed (FUZZ_SEED, default below) and printed; FUZZ_RANDOM=1 draws a random one. FUZZ_RUNS sets the number
-// of cases (default 2,000 per database). The bodies the document describes are fuzzed field by field in
+// of cases (default 600 per database over the document's 368 operations, the same seed every run; the suite took 7 of the
+// API tests' 25 minutes at 2,000 — a deeper search is FUZZ_RUNS=20000 FUZZ_RANDOM=1). The bodies the document describes are fuzzed field by field in
 // body-fuzz.e2e.spec.ts; this suite throws the unstructured and the hostile at every route.
 
 const SEED =
   process.env.FUZZ_RANDOM === '1' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261126);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 const FUZZ_ADMIN_PASSWORD = 'Fuzz-Admin-Passphrase-42';
 
 /**
