@@ -40,6 +40,19 @@ const text = (page: Page, label: string) => page.getByRole('textbox', { name: la
 
 const storedPath = (url: string) => path.join(DATA_DIR, 'uploads', url.replace(/^\/api\/uploads\//, ''));
 
+/**
+ * Pages through the English range list until the product's card is shown: the list holds twelve products a page, and
+ * other tests add Livestock products too (which page a new one lands on depends on which ran first).
+ */
+async function showOnRange(page: Page, name: string): Promise<void> {
+  const card = page.getByRole('link', { name: `View details of ${name}` });
+  await expect(page.getByRole('link', { name: /^View details of / }).first()).toBeVisible();
+  for (let next = 2; !(await card.isVisible()); next++) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText(new RegExp(`^Page ${next} of \\d+$`))).toBeVisible();
+  }
+}
+
 async function adminRecord(page: Page, id: string): Promise<AdminProduct> {
   const response = await page.request.get(`/api/admin/products/${id}`);
   expect(response.status()).toBe(200);
@@ -110,6 +123,7 @@ test.describe('content studio: a Livestock product', () => {
 
     // English: the list links to it; the detail page shows its image and report.
     await page.goto('/veterinary/livestock?lng=en');
+    await showOnRange(page, englishName);
     await page.getByRole('link', { name: `View details of ${englishName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/veterinary/livestock/${productId}$`));
     await expect(page.getByRole('heading', { level: 1, name: englishName })).toBeVisible();
@@ -152,6 +166,7 @@ test.describe('content studio: a Livestock product', () => {
     expect((await adminRecord(page, productId)).name.en).toBe(editedName);
 
     await page.goto('/veterinary/livestock?lng=en');
+    await showOnRange(page, editedName);
     await expect(page.getByRole('link', { name: `View details of ${editedName}` })).toBeVisible();
   });
 

@@ -1,6 +1,12 @@
+import { createRequire } from 'node:module';
 import { LANGUAGES } from '@aurinko/contract/languages';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { LANGS, MENU_LINKS, mainMenu, mainMenuTop, openIn } from './helpers';
+
+/** The division pages' label of a list's pagination, in a language (their locale file). */
+const paginationLabel = (lang: string): string =>
+  createRequire(import.meta.url)(`@aurinko/shared-ui/division/locales/${lang}/division.json`).common
+    .pagination;
 
 const LABELS = {
   en: {
@@ -169,8 +175,11 @@ test.describe('a division page at 1366 px', () => {
       const navs = page.getByRole('navigation');
       const local = page.getByTestId('division-nav');
       await expect(local).toHaveCount(1);
+      // Beside the main menu, the local bar and the footer's: the product list's own pagination once the range holds
+      // more products than a page (other tests add Livestock products; it is content, not site navigation).
+      const pagination = page.getByRole('navigation', { name: paginationLabel(lang), exact: true });
       await expect(navs.filter({ visible: true })).toHaveCount(
-        2 + (await page.locator('footer nav').count()),
+        2 + (await page.locator('footer nav').count()) + (await pagination.count()),
       );
       // No Home, About, Media or Contact in the local bar: only the division's name and its own groups.
       await expect(local.getByRole('link')).toHaveCount(1);
