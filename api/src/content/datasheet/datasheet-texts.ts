@@ -3,15 +3,16 @@ import { createRequire } from 'node:module';
 import type { Lang } from '../../common/lang/languages.js';
 
 /**
- * The data sheet's fixed texts are the site's own translations (shared-ui's locale files, which it exports for this:
- * the product page's labels and tab names in `productcart`, the company and its offices in `company`, division and
- * range names in `division`), so a label reads the same on paper as on the page. Read once per language and namespace.
+ * The data sheet's fixed texts are the site's own translations (the locale files of @aurinko/division-pages and
+ * @aurinko/shared-ui, which they export for this: the product page's labels and tab names in `productcart`, division
+ * and range names in `division`, the company and its offices in `company`), so a label reads the same on paper as on
+ * the page. Read once per language and namespace.
  */
 const resolve = createRequire(import.meta.url).resolve;
 
 const FILES = {
-  productcart: '@aurinko/shared-ui/division/locales/{lng}/productcart.json',
-  division: '@aurinko/shared-ui/division/locales/{lng}/division.json',
+  productcart: '@aurinko/division-pages/locales/{lng}/productcart.json',
+  division: '@aurinko/division-pages/locales/{lng}/division.json',
   company: '@aurinko/shared-ui/locales/{lng}/company.json',
 } as const;
 
