@@ -295,7 +295,8 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
       remote: {
         plugins: [
           federation({ name: info.remote, exposes, environment: 'remote' }),
-          pluginBuildInfo({ app }),
+          // version.json names the division pages' version a division remote bundles (NEVER_SHARED: its own copy).
+          pluginBuildInfo({ app, bundles: NEVER_SHARED }),
           ...(routes ? [pluginRouteManifest({ app, routes })] : []),
           pluginPreloadManifest({ firstScreen }),
         ],
