@@ -1,4 +1,4 @@
-import { DivisionHome, NanotechSection } from '@aurinko/shared-ui/division';
+import { DivisionHome, NanotechSection } from '@aurinko/division-pages';
 
 /** Agriculture home: the shared division blocks plus how nano nutrition reaches the crop. */
 export function AgricultureHome() {

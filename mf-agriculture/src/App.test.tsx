@@ -1,5 +1,5 @@
 import { divisionRouteManifest } from '@aurinko/build-tools';
-import { describeDivisionRemote } from '@aurinko/shared-ui/division/testing';
+import { describeDivisionRemote } from '@aurinko/division-pages/testing';
 import App from './App';
 
 describeDivisionRemote(

@@ -1,4 +1,4 @@
-import { DivisionApp, productRoutes } from '@aurinko/shared-ui/division';
+import { DivisionApp, productRoutes } from '@aurinko/division-pages';
 import { AgricultureHome } from './AgricultureHome';
 
 const release: string = import.meta.env.PUBLIC_RELEASE ?? '';

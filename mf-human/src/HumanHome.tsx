@@ -1,5 +1,5 @@
+import { DivisionHome, PRODUCT_PAGES } from '@aurinko/division-pages';
 import { Card, Grid, Section } from '@aurinko/shared-ui';
-import { DivisionHome, PRODUCT_PAGES } from '@aurinko/shared-ui/division';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './human-home.module.css';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readKey } from '@aurinko/contract/page-data';
-import arDivision from '@aurinko/shared-ui/division/locales/ar/division.json';
-import enDivision from '@aurinko/shared-ui/division/locales/en/division.json';
+import arDivision from '@aurinko/division-pages/locales/ar/division.json';
+import enDivision from '@aurinko/division-pages/locales/en/division.json';
 import { describe, expect, it } from 'vitest';
 import { render, rendersOnServer } from './server';
 

@@ -1,4 +1,4 @@
-import { DivisionApp, ProductTypes, productRoutes } from '@aurinko/shared-ui/division';
+import { DivisionApp, ProductTypes, productRoutes } from '@aurinko/division-pages';
 import { VeterinaryHome } from './VeterinaryHome';
 
 const release: string = import.meta.env.PUBLIC_RELEASE ?? '';

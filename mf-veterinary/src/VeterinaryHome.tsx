@@ -1,4 +1,4 @@
-import { DivisionHome, ProductTypes } from '@aurinko/shared-ui/division';
+import { DivisionHome, ProductTypes } from '@aurinko/division-pages';
 
 /** Veterinary home: the shared division blocks plus the animal product types. */
 export function VeterinaryHome() {

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,5 +38,25 @@ describe('build info (version.json)', () => {
     });
     const bare = await mkdtemp(path.join(tmpdir(), 'bare-'));
     expect(buildInfo({ app: 'x', root: bare, env: { GIT_COMMIT: 'c' }, now }).version).toBe('unknown');
+  });
+
+  it('names the version of each bundled package the app depends on (a division remote: the division pages)', async () => {
+    const divisionPages: string = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('@aurinko/division-pages/package.json'), 'utf8'),
+    ).version;
+    const bundles = ['@aurinko/division-pages'];
+    expect(buildInfo({ app: 'mf-human', root: path.join(repo, 'mf-human'), bundles }).bundles).toEqual({
+      '@aurinko/division-pages': divisionPages,
+    });
+    // An app that does not depend on it (the dashboard) names nothing.
+    expect(
+      buildInfo({ app: 'mf-dashboard', root: path.join(repo, 'mf-dashboard'), bundles }),
+    ).not.toHaveProperty('bundles');
+    // Declared but not installed: "unknown", the build still runs.
+    const dir = await mkdtemp(path.join(tmpdir(), 'app-'));
+    await writeFile(path.join(dir, 'package.json'), '{"dependencies":{"@aurinko/no-such-pages":"1.0.0"}}');
+    expect(buildInfo({ app: 'x', root: dir, bundles: ['@aurinko/no-such-pages'] }).bundles).toEqual({
+      '@aurinko/no-such-pages': 'unknown',
+    });
   });
 });

@@ -6,6 +6,13 @@
  */
 export function installedVersion(pkg: string): string;
 /**
+ * The share keys that would share a NEVER_SHARED package: the package itself, one of its subpaths, or a key ending
+ * in `/` (which shares every request under it) over it.
+ * @param {string[]} keys
+ * @returns {string[]}
+ */
+export function neverSharedKeys(keys: string[]): string[];
+/**
  * FOR TESTS ONLY: `SHARED_VERSION_OVERRIDE="<package>@<version>,…"` makes this build declare (provide and require)
  * another version of a shared package than the installed one — a remote "built against an incompatible core",
  * which the shell must refuse (e2e/tests/architecture/shared-versions.spec.ts). Never set it in a real build.
@@ -107,11 +114,19 @@ export const DIVISION_FIRST_SCREEN: {
  * What must be ONE instance on the page, shared as a strict singleton (decision table in ARCHITECTURE.md): one React,
  * one router, one i18next + react-i18next (a language change re-renders every remote) and one `@aurinko/shared-ui`
  * core (one session store, one API client, one i18n registry). Each key maps to the package whose version it carries.
- * Not shared: `@aurinko/shared-ui/division` (each remote bundles its own build of the division pages, so a team's fix
- * is never replaced by another team's copy) and what only the core uses (zustand, ky, the language detector).
+ * Not shared: `@aurinko/division-pages` (NEVER_SHARED: each remote bundles its own build of the division pages, so a
+ * team's fix is never replaced by another team's copy) and what only the core uses (zustand, ky, the language
+ * detector). A key is matched as a whole request (`@aurinko/shared-ui` is not `@aurinko/shared-ui/render`); a key
+ * ending in `/` would share every subpath, so none may cover a never-shared package (`sharedConfig` checks).
  * @type {Record<string, string>}
  */
 export const SHARED_SINGLETONS: Record<string, string>;
+/**
+ * Packages bundled into each remote's own build and never provided through the federation's share scope, whatever
+ * SHARED_SINGLETONS says: the division page set belongs to each division team's release (ARCHITECTURE.md, "Sharing
+ * with versions"). Under `loaded-first` a shared copy would be taken from whichever remote loaded first.
+ */
+export const NEVER_SHARED: string[];
 /**
  * Shared modules are never tree-shaken, so these keys are provided as shared-ui facades that re-export only the
  * names the site uses. A facade must import from a package that is not itself shared (react-router-dom's facade

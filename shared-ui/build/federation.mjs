@@ -64,8 +64,10 @@ export function installedVersion(pkg) {
  * What must be ONE instance on the page, shared as a strict singleton (decision table in ARCHITECTURE.md): one React,
  * one router, one i18next + react-i18next (a language change re-renders every remote) and one `@aurinko/shared-ui`
  * core (one session store, one API client, one i18n registry). Each key maps to the package whose version it carries.
- * Not shared: `@aurinko/shared-ui/division` (each remote bundles its own build of the division pages, so a team's fix
- * is never replaced by another team's copy) and what only the core uses (zustand, ky, the language detector).
+ * Not shared: `@aurinko/division-pages` (NEVER_SHARED: each remote bundles its own build of the division pages, so a
+ * team's fix is never replaced by another team's copy) and what only the core uses (zustand, ky, the language
+ * detector). A key is matched as a whole request (`@aurinko/shared-ui` is not `@aurinko/shared-ui/render`); a key
+ * ending in `/` would share every subpath, so none may cover a never-shared package (`sharedConfig` checks).
  * @type {Record<string, string>}
  */
 export const SHARED_SINGLETONS = {
@@ -79,6 +81,27 @@ export const SHARED_SINGLETONS = {
   'react-i18next': 'react-i18next',
   '@aurinko/shared-ui': '@aurinko/shared-ui',
 };
+
+/**
+ * Packages bundled into each remote's own build and never provided through the federation's share scope, whatever
+ * SHARED_SINGLETONS says: the division page set belongs to each division team's release (ARCHITECTURE.md, "Sharing
+ * with versions"). Under `loaded-first` a shared copy would be taken from whichever remote loaded first.
+ */
+export const NEVER_SHARED = ['@aurinko/division-pages'];
+
+/**
+ * The share keys that would share a NEVER_SHARED package: the package itself, one of its subpaths, or a key ending
+ * in `/` (which shares every request under it) over it.
+ * @param {string[]} keys
+ * @returns {string[]}
+ */
+export function neverSharedKeys(keys) {
+  return keys.filter((key) =>
+    NEVER_SHARED.some(
+      (pkg) => key === pkg || key.startsWith(`${pkg}/`) || (key.endsWith('/') && pkg.startsWith(key)),
+    ),
+  );
+}
 
 /**
  * Shared modules are never tree-shaken, so these keys are provided as shared-ui facades that re-export only the
@@ -133,6 +156,9 @@ export function requiredRange(/** @type {string} */ version) {
  * @returns {Record<string, { singleton: true, strictVersion: true, version: string, requiredVersion: string, import?: string }>}
  */
 export function sharedConfig(env = process.env) {
+  const wrong = neverSharedKeys(Object.keys(SHARED_SINGLETONS));
+  if (wrong.length)
+    throw new Error(`${NEVER_SHARED.join(', ')}: bundled into each remote, never shared (${wrong})`);
   const override = parseVersionOverride(env.SHARED_VERSION_OVERRIDE);
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([key, pkg]) => {
@@ -269,7 +295,8 @@ export function remoteConfig({ app, exposes, title, routes, firstScreen = {} }) 
       remote: {
         plugins: [
           federation({ name: info.remote, exposes, environment: 'remote' }),
-          pluginBuildInfo({ app }),
+          // version.json names the division pages' version a division remote bundles (NEVER_SHARED: its own copy).
+          pluginBuildInfo({ app, bundles: NEVER_SHARED }),
           ...(routes ? [pluginRouteManifest({ app, routes })] : []),
           pluginPreloadManifest({ firstScreen }),
         ],

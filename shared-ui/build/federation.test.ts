@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkLoadTimeoutMs,
   installedVersion,
+  NEVER_SHARED,
+  neverSharedKeys,
   parseVersionOverride,
   remoteConfig,
   requiredRange,
@@ -41,9 +43,27 @@ describe('federation sharing rules', () => {
   });
 
   it('never shares the division pages (each remote runs its own build of them) nor what only the core uses', () => {
-    for (const key of ['@aurinko/shared-ui/division', 'zustand', 'ky', 'react-router']) {
+    expect(NEVER_SHARED).toEqual(['@aurinko/division-pages']);
+    for (const key of [
+      '@aurinko/division-pages',
+      '@aurinko/division-pages/texts',
+      'zustand',
+      'ky',
+      'react-router',
+    ]) {
       expect(Object.keys(shared)).not.toContain(key);
     }
+    // No key covers it: not the package, a subpath of it, nor a prefix key (`…/`) over it.
+    expect(neverSharedKeys(Object.keys(shared))).toEqual([]);
+    expect(
+      neverSharedKeys([
+        '@aurinko/division-pages',
+        '@aurinko/division-pages/testing',
+        '@aurinko/',
+        '@aurinko/shared-ui',
+        '@aurinko/shared-ui/',
+      ]),
+    ).toEqual(['@aurinko/division-pages', '@aurinko/division-pages/testing', '@aurinko/']);
   });
 
   it('derives the range from the version', () => {

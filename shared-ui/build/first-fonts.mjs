@@ -16,7 +16,8 @@
  *   @expo-google-fonts: fontsource ships the variable font only in slices) reach KOREAN_BUDGET. The remaining
  *   syllables come from fontsource's slices, declared by fonts-ko.css once the page has loaded.
  *
- * Texts read: every public locale file (shell, shared-ui, the remotes; not the dashboard's) and the API's seeds.
+ * Texts read: every public locale file (shell, the core, the division pages, the remotes; not the dashboard's) and
+ * the API's seeds.
  * Output: shared-ui/src/styles/first/: the .woff2 files and their @font-face rules (first-faces.css, imported by
  * fonts.css; ko-first-faces.css, by fonts-ko.css). Committed;
  * first-fonts.test.ts fails while they differ from what this script makes.
@@ -51,10 +52,11 @@ function walk(dir) {
   });
 }
 
-/** The public front ends' sources (the shell, shared-ui, every remote that is not private), chrome first. */
+/** The public front ends' sources (the shell, the core, the division pages, every public remote), chrome first. */
 const PUBLIC_ROOTS = [
   'shell/src',
   'shared-ui/src',
+  'shared-ui/division',
   ...Object.values(APPS)
     .filter((info) => info.remote && !info.private)
     .map((info) => `${info.app}/src`),

@@ -31,7 +31,7 @@ export function localeTexts(dirs: string[]): {
 export function divisionRoutes(division: string): Promise<RouteSpec[]>;
 /**
  * The route manifest of a division remote, as its build writes it (its routes, no locale folders of its own): what
- * the remotes' contract test (`@aurinko/shared-ui/division/testing`) checks the pages' titles against.
+ * the remotes' contract test (`@aurinko/division-pages/testing`) checks the pages' titles against.
  * @param {string} division
  */
 export function divisionRouteManifest(division: string): Promise<{
@@ -135,7 +135,7 @@ export function pluginRouteManifest({ app, routes, localeDirs, extra }: {
     extra?: Parameters<typeof buildRouteManifest>[0]["extra"];
 }): import("@rsbuild/core").RsbuildPlugin;
 export const MANIFEST_FILE: "routes.json";
-/** Locale folders of shared-ui: the division pages' namespaces and the shared ones (company, common). */
+/** Locale folders of the packages every app reads: the division pages' namespaces and the core's (company, common). */
 export const SHARED_LOCALE_DIRS: string[];
 /**
  * translation keys `ns:key`;

@@ -16,20 +16,21 @@ import { directionOf, LANGUAGES } from '@aurinko/contract/languages';
 
 export const MANIFEST_FILE = 'routes.json';
 
-const sharedUi = path.dirname(createRequire(import.meta.url).resolve('@aurinko/shared-ui/package.json'));
-/** Locale folders of shared-ui: the division pages' namespaces and the shared ones (company, common). */
-export const SHARED_LOCALE_DIRS = [
-  path.join(sharedUi, 'src/division/locales'),
-  path.join(sharedUi, 'src/locales'),
-];
+const packageRoot = (/** @type {string} */ name) =>
+  path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const sharedUi = packageRoot('@aurinko/shared-ui');
+const divisionPages = packageRoot('@aurinko/division-pages');
+/** Locale folders of the packages every app reads: the division pages' namespaces and the core's (company, common). */
+export const SHARED_LOCALE_DIRS = [path.join(divisionPages, 'locales'), path.join(sharedUi, 'src/locales')];
 
 /**
- * The TypeScript tables the pages use, loaded as they are (Node strips the types), so the build and the pages read
- * one source. The paths are built at run time: they are modules of the site, not of this build script.
- * @param {string} relative path from shared-ui/src
+ * The division pages' TypeScript tables (@aurinko/division-pages), loaded as they are (Node strips the types), so the
+ * build and the pages read one source. The paths are built at run time: they are modules of the site, not of this
+ * build script.
+ * @param {string} relative path from the package's folder (shared-ui/division)
  * @returns {Promise<any>}
  */
-const sourceModule = (relative) => import(pathToFileURL(path.join(sharedUi, 'src', relative)).href);
+const divisionModule = (relative) => import(pathToFileURL(path.join(divisionPages, relative)).href);
 
 /**
  * @typedef {{ title: string, description: string, template?: string }} MetaKeys translation keys `ns:key`;
@@ -105,14 +106,13 @@ const LIST_IMAGES = {
 
 /** The routes of a division remote: home, the shared pages, its product pages and their products, blog posts. */
 export async function divisionRoutes(/** @type {string} */ division) {
-  const { PRODUCT_PAGES, SHARED_PAGES, relatedProductsQuery } = await sourceModule(
-    'division/catalogue/product-pages.ts',
+  const { PRODUCT_PAGES, SHARED_PAGES, relatedProductsQuery } = await divisionModule(
+    'catalogue/product-pages.ts',
   );
-  const { SHARED_PAGE_META, divisionHomeMeta, productPageMeta } =
-    await sourceModule('division/seo/page-meta.ts');
+  const { SHARED_PAGE_META, divisionHomeMeta, productPageMeta } = await divisionModule('seo/page-meta.ts');
   // Each page's first reads (page-reads.ts, the pages' own): the server renders the page whole with their answers.
   const { rangePageReads, sharedPageReads, blogPostReads, divisionFrameReads, divisionHomeReads } =
-    await sourceModule('division/pages/page-reads.ts');
+    await divisionModule('pages/page-reads.ts');
   /** @type {RouteSpec[]} */
   const routes = [
     {
@@ -175,7 +175,7 @@ export async function divisionRoutes(/** @type {string} */ division) {
 
 /**
  * The route manifest of a division remote, as its build writes it (its routes, no locale folders of its own): what
- * the remotes' contract test (`@aurinko/shared-ui/division/testing`) checks the pages' titles against.
+ * the remotes' contract test (`@aurinko/division-pages/testing`) checks the pages' titles against.
  * @param {string} division
  */
 export async function divisionRouteManifest(division) {
@@ -189,7 +189,7 @@ export async function divisionRouteManifest(division) {
  * @param {{ app: string, routes: RouteSpec[], localeDirs: string[], extra?: (texts: ReturnType<typeof localeTexts>, languages: readonly string[]) => Record<string, unknown> | Promise<Record<string, unknown>> }} options
  */
 export async function buildRouteManifest({ app, routes, localeDirs, extra }) {
-  const { TITLE_TEMPLATE } = await sourceModule('division/seo/page-meta.ts');
+  const { TITLE_TEMPLATE } = await divisionModule('seo/page-meta.ts');
   /** @type {readonly string[]} */
   const languages = LANGUAGES;
   const texts = localeTexts([...localeDirs, ...SHARED_LOCALE_DIRS]);

@@ -1,5 +1,6 @@
-// Contract helpers the core already carries (ResponsiveImage, RichText), handed to the division page set from here:
-// a remote then uses the shell's copy instead of bundling its own (2.4 KB gzip on every division page).
+// Contract helpers the core already carries (ResponsiveImage, RichText), handed to the division page set
+// (@aurinko/division-pages, which imports them from here): a remote then uses the shell's copy instead of bundling
+// its own (2.4 KB gzip on every division page).
 export { IMAGE_SIZES } from '@aurinko/contract/image-variants';
 export { isSiteLink, isSitePath } from '@aurinko/contract/links';
 export { isRichTextEmpty, richTextToPlainText } from '@aurinko/contract/rich-text';

@@ -89,7 +89,8 @@ describe('CI workflows: a pipeline per team, and the whole check', () => {
     describe(part, () => {
       const flow = workflow(part);
       const paths = flow.on.push?.paths ?? [];
-      // shared-ui's pipeline is that of every package in its folder (the core, the contract, the web server).
+      // shared-ui's pipeline is that of every package in its folder (the core, the division pages, the build tools,
+      // the contract, the web server).
       const own = (folder: string) =>
         folder === part || (part === 'shared-ui' && folder.startsWith('shared-ui/'));
 

@@ -9,7 +9,7 @@ const DIVISIONS: Division[] = ['human', 'veterinary', 'agriculture'];
 
 /** The division's name and hero title in a language, as the content files give them. */
 function divisionTexts(language: string, division: Division): RegExp {
-  const file = path.join(REPO, 'shared-ui/src/division/locales', language, 'division.json');
+  const file = path.join(REPO, 'shared-ui/division/locales', language, 'division.json');
   const { name: divisionName, hero } = JSON.parse(readFileSync(file, 'utf8')).divisions[division];
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`${literal(divisionName)}|${literal(hero.title)}`);

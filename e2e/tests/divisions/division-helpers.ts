@@ -9,9 +9,7 @@ export const DIVISIONS: Division[] = ['human', 'veterinary', 'agriculture'];
 
 /** The division page set's locale files, through the exports @aurinko/shared-ui declares for them. */
 const LOCALES = path.resolve(
-  path.dirname(
-    createRequire(import.meta.url).resolve('@aurinko/shared-ui/division/locales/en/division.json'),
-  ),
+  path.dirname(createRequire(import.meta.url).resolve('@aurinko/division-pages/locales/en/division.json')),
   '..',
 );
 

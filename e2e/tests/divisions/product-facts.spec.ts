@@ -108,7 +108,7 @@ test('the Arabic data sheet prints the same pack sizes ("50 غ"), the English on
   expect(en).toContain('50 g and 200 g');
 });
 
-/** Products on one page of a range's list (`LIST_PAGE_SIZE` in shared-ui/src/division/pages/page-reads.ts). */
+/** Products on one page of a range's list (`LIST_PAGE_SIZE` in shared-ui/division/pages/page-reads.ts). */
 const LIST_PAGE_SIZE = 12;
 
 test('every range page lists all of its products, six or more', async ({ page, request }) => {

@@ -5,8 +5,7 @@ import { LANGS, MENU_LINKS, mainMenu, mainMenuTop, openIn } from './helpers';
 
 /** The division pages' label of a list's pagination, in a language (their locale file). */
 const paginationLabel = (lang: string): string =>
-  createRequire(import.meta.url)(`@aurinko/shared-ui/division/locales/${lang}/division.json`).common
-    .pagination;
+  createRequire(import.meta.url)(`@aurinko/division-pages/locales/${lang}/division.json`).common.pagination;
 
 const LABELS = {
   en: {

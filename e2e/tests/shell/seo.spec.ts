@@ -155,7 +155,7 @@ test.describe('found and shared: what crawlers and link previews get (plain HTTP
         },
         {
           path: '/veterinary/about',
-          title: `${text(lng, 'about:heading', 'shared-ui/src/division/locales')} – ${company(lng)}`,
+          title: `${text(lng, 'about:heading', 'shared-ui/division/locales')} – ${company(lng)}`,
           description: text(lng, 'company:shortDescription', 'shared-ui/src/locales'),
           types: ['BreadcrumbList'],
           image: `${SHELL_URL}/og-image.png`,
@@ -205,8 +205,8 @@ test.describe('found and shared: what crawlers and link previews get (plain HTTP
       expect(productData).toMatchObject({ name: NAMES[lng], image: `${SHELL_URL}${product.image}` });
       expect(((crumbs?.itemListElement ?? []) as Array<{ name: string }>).map((item) => item.name)).toEqual([
         company(lng),
-        text(lng, 'division:divisions.veterinary.name', 'shared-ui/src/division/locales'),
-        text(lng, 'division:productPages.veterinary.livestock.title', 'shared-ui/src/division/locales'),
+        text(lng, 'division:divisions.veterinary.name', 'shared-ui/division/locales'),
+        text(lng, 'division:productPages.veterinary.livestock.title', 'shared-ui/division/locales'),
         NAMES[lng],
       ]);
     });
@@ -362,7 +362,7 @@ test.describe('found and shared: in the browser', () => {
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
 
     const button = page.getByRole('link', {
-      name: text('ar', 'productcart:datasheet.download', 'shared-ui/src/division/locales'),
+      name: text('ar', 'productcart:datasheet.download', 'shared-ui/division/locales'),
     });
     await expect(button).toHaveAttribute('href', `/api/products/${id}/datasheet.pdf?lang=ar`);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -1,16 +1,23 @@
 import { readKey } from '@aurinko/contract/page-data';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testI18n } from '../division/testing/i18n';
 import { setCurrentLanguage } from '../i18n/languages';
 import { http } from './client';
 import { documentReads, PageReadsContext, readFromPage } from './page-data';
 import { useApi } from './use-api';
 
-let i18n: Awaited<ReturnType<typeof testI18n>>;
+// An English i18next instance with no texts: useApi reads the current language from it, the pages here show none.
+let i18n: I18n;
 beforeAll(async () => {
-  i18n = await testI18n();
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: {} },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
 });
 
 describe('read keys', () => {

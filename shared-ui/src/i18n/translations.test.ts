@@ -23,8 +23,17 @@ function localeRoots(): string[] {
       else if (depth < 5) walk(full, depth + 1);
     }
   };
-  for (const pkg of ['shell', 'mf-human', 'mf-veterinary', 'mf-agriculture', 'mf-dashboard', 'shared-ui']) {
-    const src = path.join(repo, pkg, 'src');
+  // The front ends' sources, the shared core's and the division pages' (a package without a src folder).
+  for (const folder of [
+    'shell/src',
+    'mf-human/src',
+    'mf-veterinary/src',
+    'mf-agriculture/src',
+    'mf-dashboard/src',
+    'shared-ui/src',
+    'shared-ui/division',
+  ]) {
+    const src = path.join(repo, folder);
     if (existsSync(src)) walk(src, 0);
   }
   return roots;
@@ -61,7 +70,9 @@ const roots = localeRoots();
 describe('bundled translations', () => {
   it('are found in every front end', () => {
     const relative = roots.map((root) => path.relative(repo, root));
-    expect(relative).toEqual(expect.arrayContaining(['shell/src/locales', 'shared-ui/src/locales']));
+    expect(relative).toEqual(
+      expect.arrayContaining(['shell/src/locales', 'shared-ui/src/locales', 'shared-ui/division/locales']),
+    );
   });
 
   for (const root of roots) {

@@ -58,6 +58,8 @@ export interface BuildInfo {
   version: string;
   commit: string;
   builtAt: string;
+  /** The workspace packages built into this app's own bundle, by version (a division remote: @aurinko/division-pages). */
+  bundles?: Record<string, string>;
 }
 
 /** One shared package as a build's `mf-manifest.json` declares it: the version this build brings. */

@@ -40,7 +40,7 @@ beforeEach(() => {
   api.on('GET', '/h/mf-manifest.json', {
     body: {
       name: 'human',
-      shared: [shared('react', '19.3.1'), shared('@aurinko/shared-ui/division', '0.2.0')],
+      shared: [shared('react', '19.3.1'), shared('@aurinko/division-pages', '0.2.0')],
     },
   });
   api.on('GET', '/h/version.json', { body: build('mf-human', 'human01') });
@@ -88,8 +88,8 @@ describe('the release status page', () => {
     expect(within(table).getByRole('row', { name: /^react / }).textContent).toBe(
       'react19.3.119.3.1 (from Shell (the site))',
     );
-    expect(within(table).getByRole('row', { name: /^@aurinko\/shared-ui\/division / }).textContent).toBe(
-      '@aurinko/shared-ui/division0.2.0Not loaded in this tab',
+    expect(within(table).getByRole('row', { name: /^@aurinko\/division-pages / }).textContent).toBe(
+      '@aurinko/division-pages0.2.0Not loaded in this tab',
     );
     // The shell, a runtime host without a manifest: its build information, and the copies it registered.
     const shell = section('Shell (the site)');

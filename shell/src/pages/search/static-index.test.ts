@@ -8,11 +8,11 @@ import { type Bundles, buildStaticPages, normalize, searchStaticPages } from './
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shellLocales = path.resolve(here, '../../locales');
-// The shared core's locale files, through the exports @aurinko/shared-ui declares for them.
+// The shared core's and the division pages' locale files, through the exports their packages declare for them.
 const localesOf = (file: string) =>
-  path.resolve(path.dirname(createRequire(import.meta.url).resolve(`@aurinko/shared-ui/${file}`)), '..');
-const sharedLocales = localesOf('locales/en/company.json');
-const divisionLocales = localesOf('division/locales/en/division.json');
+  path.resolve(path.dirname(createRequire(import.meta.url).resolve(file)), '..');
+const sharedLocales = localesOf('@aurinko/shared-ui/locales/en/company.json');
+const divisionLocales = localesOf('@aurinko/division-pages/locales/en/division.json');
 
 function bundles(language: string): Bundles {
   const read = (dir: string, ns: string) => {

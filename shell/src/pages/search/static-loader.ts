@@ -1,14 +1,16 @@
+import { loadDivisionTexts } from '@aurinko/division-pages/texts';
 import type { Language } from '@aurinko/shared-ui';
-import { loadCompanyTexts, loadDivisionTexts } from '@aurinko/shared-ui/division/texts';
+import { loadCompanyTexts } from '@aurinko/shared-ui/texts';
 import { type Bundle, type Bundles, buildStaticPages, type StaticPage } from './static-index';
 
 type Loader = (language: Language) => Promise<{ default: Bundle }>;
 
 /*
  * The bundled texts the index is built from. Each import is a per-language chunk (the same chunks the
- * pages themselves use), fetched only when /search is visited. The division texts live in shared-ui;
- * they are read through its `division/texts` export rather than through the division module, which
- * would pull all the division pages into the shell (and never by relative path: `pnpm lint` refuses it).
+ * pages themselves use), fetched only when /search is visited. The division texts live in
+ * @aurinko/division-pages, the company texts in the core: they are read through the packages' `texts` exports
+ * rather than through the division module, which would pull all the division pages into the shell (and never by
+ * relative path: `pnpm lint` refuses it).
  */
 const SHELL_NAMESPACES = ['home', 'home_parts', 'home_part3', 'news'] as const;
 const DIVISION_NAMESPACES = [
