@@ -43,7 +43,9 @@ beforeEach(() => {
       shared: [shared('react', '19.3.1'), shared('@aurinko/division-pages', '0.2.0')],
     },
   });
-  api.on('GET', '/h/version.json', { body: build('mf-human', 'human01') });
+  api.on('GET', '/h/version.json', {
+    body: { ...build('mf-human', 'human01'), bundles: { '@aurinko/division-pages': '1.0.0' } },
+  });
   api.on('GET', '/v/mf-manifest.json', { status: 503, body: {} });
   api.on('GET', '/v/version.json', { status: 503, body: {} });
   api.on('GET', '/a/:file', () => {
@@ -83,6 +85,8 @@ describe('the release status page', () => {
     expect(fact(human, 'Version')).toBe('1.4.0');
     expect(fact(human, 'Answers now')).toMatch(/^Up in \d+ ms$/);
     expect(fact(human, 'Manifest URL')).toBe('https://human.example/h/mf-manifest.json');
+    // What its build carries in its own bundle (not shared): the division pages, by version.
+    expect(fact(human, 'Packages built in')).toBe('@aurinko/division-pages 1.0.0');
     // Provides (its manifest) and in use (the share scope): react from the shell; its own division pages not loaded.
     const table = within(human).getByRole('table', { name: 'Shared packages of Human remote' });
     expect(within(table).getByRole('row', { name: /^react / }).textContent).toBe(
@@ -97,6 +101,7 @@ describe('the release status page', () => {
     expect(fact(shell, 'Answers now')).toMatch(/^Up in \d+ ms$/);
     expect(fact(shell, 'Build information URL')).toBe(`${window.location.origin}/version.json`);
     expect(within(shell).queryByText('Manifest URL')).toBeNull();
+    expect(within(shell).queryByText('Packages built in')).toBeNull();
     const shellRow = within(shell).getByRole('row', { name: /^react / });
     expect(shellRow.textContent).toBe('react19.3.119.3.1 (its own copy)');
 

@@ -123,6 +123,8 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
   // A remote answers if its manifest does (what the shell loads); the shell, if its build information does.
   const answer = frontEnd.manifest ?? build;
   const builtAt = build.up ? new Date(build.body.builtAt) : undefined;
+  // Packages built into this app's own bundle (a division remote: the division pages it carries), not shared.
+  const bundles = build.up ? Object.entries(build.body.bundles ?? {}) : [];
   return (
     <section className="card stack" aria-labelledby={id} data-testid={`status-app-${frontEnd.name}`}>
       <h2 id={id}>{appName}</h2>
@@ -164,6 +166,19 @@ function FrontEndSection({ frontEnd }: { frontEnd: FrontEndStatus }) {
             )}
           </dd>
         </div>
+        {bundles.length > 0 ? (
+          <div className={styles.wide}>
+            <dt>{t('bundles')}</dt>
+            <dd data-testid="status-bundles">
+              {bundles.map(([name, version], i) => (
+                <span key={name}>
+                  {i > 0 ? ', ' : null}
+                  <span dir="ltr">{`${name} ${version}`}</span>
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
         <div className={styles.wide}>
           <dt>{frontEnd.manifestUrl ? t('manifestUrl') : t('buildInfoUrl')}</dt>
           <dd className={styles.url}>
