@@ -27,6 +27,8 @@ interface BuildInfo {
   version: string;
   commit: string;
   builtAt: string;
+  /** Packages built into the app's own bundle, by version (a division remote: @aurinko/division-pages). */
+  bundles?: Record<string, string>;
 }
 
 const buildInfoOf = async (dir: string): Promise<BuildInfo> =>
@@ -65,6 +67,13 @@ test.describe('release status page', () => {
         await expect(section.getByTestId('status-version'), name).toHaveText(info.version);
         await expect(section.getByTestId('status-commit'), name).toHaveText(info.commit);
         await expect(section.getByTestId('status-answers'), name).toContainText(/^Up in [\d,]+ ms$/);
+        // What the build carries in its own bundle, not shared: each division remote its division pages.
+        const bundled = Object.entries(info.bundles ?? {}).map(([pkg, version]) => `${pkg} ${version}`);
+        if (['human', 'veterinary', 'agriculture'].includes(name))
+          expect(Object.keys(info.bundles ?? {}), name).toContain('@aurinko/division-pages');
+        if (bundled.length)
+          await expect(section.getByTestId('status-bundles'), name).toHaveText(bundled.join(', '));
+        else await expect(section.getByTestId('status-bundles'), name).toHaveCount(0);
       }
       await expect(card(page, 'human')).toContainText(
         `http://localhost:${portOf('shell') + 701}/mf-manifest.json`,
