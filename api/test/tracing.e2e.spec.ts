@@ -40,6 +40,8 @@ beforeAll(async () => {
   await startApiTracing({
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
     OTEL_SERVICE_NAME: 'api',
+    // JSON, to read the spans here (protobuf, the default, is checked in src/common/tracing/otel.spec.ts).
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
   });
 });
 afterAll(async () => {

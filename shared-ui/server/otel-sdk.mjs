@@ -8,9 +8,11 @@
  */
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { otlpProtocol, otlpTracesUrl } from '../contract/telemetry.mjs';
 
 const propagator = new W3CTraceContextPropagator();
 /** @type {import('@opentelemetry/api').TextMapGetter<Record<string, string | string[] | undefined>>} */
@@ -24,11 +26,12 @@ const getter = {
  * @param {Record<string, string | undefined>} env OTEL_EXPORTER_OTLP_ENDPOINT (…/v1/traces is added), OTEL_SERVICE_NAME
  */
 export function createTracing(service, env) {
-  const base = String(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? '').trim();
-  const url = base || `${String(env.OTEL_EXPORTER_OTLP_ENDPOINT).replace(/\/+$/, '')}/v1/traces`;
+  const url = otlpTracesUrl(env);
+  // http/protobuf unless http/json is asked for (OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL), as the API does.
+  const Exporter = otlpProtocol(env) === 'http/json' ? JsonExporter : ProtobufExporter;
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': service }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1000 })],
+    spanProcessors: [new BatchSpanProcessor(new Exporter({ url }), { scheduledDelayMillis: 1000 })],
   });
   const tracer = provider.getTracer('@aurinko/shared-ui-server');
 

@@ -12,7 +12,7 @@ import { REPO } from './private-stack';
 // Issue 31: one division page request yields ONE trace with spans from the shell's server, the remote's render
 // endpoint and the API (down to a database statement), exported over OTLP to the endpoint OTEL_EXPORTER_OTLP_ENDPOINT
 // names. A private shell (shell + 400), mf-human's server (+ 401) and a built API (+ 402, its own SQLite database)
-// export to an OTLP receiver started here (OTLP/HTTP JSON, what @opentelemetry/exporter-trace-otlp-http sends).
+// export to an OTLP receiver started here (OTLP/HTTP JSON, asked for with OTEL_EXPORTER_OTLP_PROTOCOL; protobuf is the default).
 
 interface ReceivedSpan {
   service: string;
@@ -83,6 +83,8 @@ test.beforeAll(async () => {
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
   const otlp = {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    // JSON, to read the spans here (protobuf, the default, is checked by the API's and the servers' unit tests).
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
   };
   dataDir = await mkdtemp(path.join(tmpdir(), 'aurinko-traces-'));
   api = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'main.js')], {

@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { describe, expect, it } from 'vitest';
-import { leftOutBySampler } from './otel.js';
+import { leftOutBySampler, traceExporter } from './otel.js';
 
 const trace = (flags: string) => `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}`;
 
@@ -51,5 +54,55 @@ describe('which requests the sampler leaves out before a span is made', () => {
     // always_off drops new traces; without parent-based it ignores a caller's flag, so the SDK decides those.
     expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'always_off' })()).toBe(true);
     expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'always_off' })(trace('01'))).toBe(false);
+  });
+});
+
+describe('the OTLP exporter the variables choose', () => {
+  it.each([
+    ['protobuf by default', {}, 'application/x-protobuf'],
+    ['JSON when asked for', { OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' }, 'application/json'],
+  ])('posts a span to <endpoint>/v1/traces: %s', async (_, env: Record<string, string>, contentType) => {
+    const received: Array<{ url?: string; type?: string; body: Buffer }> = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ url: req.url, type: req.headers['content-type'], body: Buffer.concat(chunks) });
+        res.writeHead(200, { 'Content-Type': contentType }).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+      const provider = new BasicTracerProvider({
+        spanProcessors: [
+          new SimpleSpanProcessor(traceExporter({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint })),
+        ],
+      });
+      const span = provider.getTracer('test').startSpan('GET /api/probe');
+      const { traceId } = span.spanContext();
+      span.end();
+      await provider.forceFlush();
+      await provider.shutdown();
+      expect(received).toHaveLength(1);
+      const [post] = received;
+      expect(post?.url).toBe('/v1/traces');
+      expect(post?.type).toBe(contentType);
+      if (contentType === 'application/json') {
+        const payload = JSON.parse(String(post?.body)) as {
+          resourceSpans: { scopeSpans: { spans: { name: string; traceId: string }[] }[] }[];
+        };
+        expect(payload.resourceSpans[0]?.scopeSpans[0]?.spans[0]).toMatchObject({
+          name: 'GET /api/probe',
+          traceId,
+        });
+      } else {
+        // The protobuf request carries the span's name and its trace id as 16 raw bytes.
+        expect(post?.body.includes(Buffer.from('GET /api/probe'))).toBe(true);
+        expect(post?.body.includes(Buffer.from(traceId, 'hex'))).toBe(true);
+      }
+    } finally {
+      receiver.close();
+    }
   });
 });

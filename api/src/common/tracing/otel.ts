@@ -1,3 +1,4 @@
+import { otlpProtocol, otlpTracesUrl } from '@aurinko/contract/telemetry';
 import {
   context,
   propagation,
@@ -7,9 +8,10 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { NextFunction, Request, Response } from 'express';
 import { routeOf } from '../logging/logger.js';
 import type { ApiTracing } from './tracing.js';
@@ -23,11 +25,9 @@ type TracedRequest = Request & { [SPAN]?: Span };
 
 /** The SDK, loaded by tracing.ts only when an OTLP endpoint is configured. */
 export function createApiTracing(env: Record<string, string | undefined>) {
-  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
-  const url = traces || `${String(env.OTEL_EXPORTER_OTLP_ENDPOINT).trim().replace(/\/+$/, '')}/v1/traces`;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || 'api' }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1000 })],
+    spanProcessors: [new BatchSpanProcessor(traceExporter(env), { scheduledDelayMillis: 1000 })],
   });
   // Global: the AsyncLocalStorage context manager (a request's span follows its async work down to the driver) and
   // the W3C trace-context propagator.
@@ -104,6 +104,12 @@ export function createApiTracing(env: Record<string, string | undefined>) {
     /** The log lines' traceId: the request's span. */
     traceIdOf: (req: Request) => (req as TracedRequest)[SPAN]?.spanContext().traceId,
   };
+}
+
+/** The OTLP/HTTP exporter the variables ask for: protobuf unless http/json (the cheaper one, see otlpProtocol). */
+export function traceExporter(env: Record<string, string | undefined>): SpanExporter {
+  const url = otlpTracesUrl(env);
+  return otlpProtocol(env) === 'http/json' ? new JsonExporter({ url }) : new ProtobufExporter({ url });
 }
 
 /**

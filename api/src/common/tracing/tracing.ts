@@ -1,9 +1,11 @@
+import { otlpTracesUrl } from '@aurinko/contract/telemetry';
 import type { NextFunction, Request, Response } from 'express';
 import { setTraceIdSource } from '../logging/logger.js';
 
 /**
- * OpenTelemetry traces of the API, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP, JSON, to
- * `<endpoint>/v1/traces`; OTEL_EXPORTER_OTLP_TRACES_ENDPOINT names the full URL instead; OTEL_SERVICE_NAME, default
+ * OpenTelemetry traces of the API, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP, protobuf unless
+ * OTEL_EXPORTER_OTLP_PROTOCOL=http/json, to `<endpoint>/v1/traces`; OTEL_EXPORTER_OTLP_TRACES_ENDPOINT names the full
+ * URL instead — `@aurinko/contract/telemetry`, as the front ends' servers read them; OTEL_SERVICE_NAME, default
  * `api`). When it is not set nothing of the SDK is loaded (otel.ts is imported only then) and the API starts and
  * answers exactly as before: no middleware is added and the query hook sees `undefined`.
  * Spans: `GET /api/products/:id` … (SERVER, one per request, child of the caller's W3C traceparent, named by the
@@ -31,8 +33,7 @@ export async function startApiTracing(
   env: Record<string, string | undefined> = process.env,
 ): Promise<ApiTracing | undefined> {
   if (active) return active;
-  const endpoint = (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').trim();
-  if (!endpoint || String(env.OTEL_SDK_DISABLED).toLowerCase() === 'true') return undefined;
+  if (!otlpTracesUrl(env) || String(env.OTEL_SDK_DISABLED).toLowerCase() === 'true') return undefined;
   const { createApiTracing } = await import('./otel.js');
   const tracing = createApiTracing(env);
   active = tracing.tracing;
