@@ -492,7 +492,7 @@ export async function matchingRecordsSql(
 export async function matchingTextsSql(
   dataSource: DataSource,
   search: TextSearch,
-  options: { scan?: boolean; narrow?: boolean; prefix?: string } = {},
+  options: { scan?: boolean; narrow?: boolean; prefix?: string; where?: string[] } = {},
 ): Promise<{ sql: string; params: Record<string, unknown> }> {
   const mysql = isMysql(dataSource);
   const p = options.prefix ?? 'st_';
@@ -545,6 +545,9 @@ export async function matchingTextsSql(
       params,
     };
   where.push(`(${confirm.join(' OR ')})`);
+  // The caller's own conditions on `s` (the walks': publication and a record bound) in the same WHERE: MariaDB ran
+  // them on a derived table of these rows ~2.5× slower (24 vs 9 ms for 5,000 texts at 100,000 products).
+  where.push(...(options.where ?? []));
   if (options.scan || options.narrow === false)
     return { sql: `SELECT s.record_id, s.field FROM ${from} WHERE ${where.join(' AND ')}`, params };
 

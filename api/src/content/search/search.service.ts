@@ -105,13 +105,16 @@ export class SearchService {
     const find = <T extends ObjectLiteral>(searched: Searched<T>) =>
       this.matches(searched, query.q, langs, from === 'json-scan');
 
-    const products = await find({ ...PUBLIC_SEARCH.products, title: 'name' });
-    const blogs = await this.confirmSections(
-      await find({ ...PUBLIC_SEARCH.blogs, title: 'title' }),
-      query.q,
-      lang,
-    );
-    const reports = await find({ ...PUBLIC_SEARCH.reports, title: 'title', extra: 'category' });
+    // The three kinds at once, each on a connection of its own (MySQL/MariaDB runs them side by side: at 100,000
+    // products a common word's products and posts took ~45 and ~40 ms one after the other; SQLite's one connection
+    // runs them in turn as before). Same answers: each kind's matches are independent of the others'.
+    const [products, blogs, reports] = await Promise.all([
+      find({ ...PUBLIC_SEARCH.products, title: 'name' }),
+      find({ ...PUBLIC_SEARCH.blogs, title: 'title' }).then((found) =>
+        this.confirmSections(found, query.q, lang),
+      ),
+      find({ ...PUBLIC_SEARCH.reports, title: 'title', extra: 'category' }),
+    ]);
     const ranked: Array<{ type: SearchHitType; id: number; score: number }> = [
       ...products.map((m) => ({ type: 'product' as const, id: m.id, score: m.inTitle ? 2 : 1 })),
       ...blogs.map((m) => ({ type: 'blog' as const, id: m.id, score: m.inTitle ? 2 : 1 })),
@@ -210,16 +213,18 @@ export class SearchService {
         const found = await matchingTextsSql(
           this.dataSource,
           { ...search, fields: [field], langs: [lang] },
-          { narrow: false, prefix },
+          {
+            narrow: false,
+            prefix,
+            // The publication read per text found (a scalar subquery: a join would have SQLite scan the table
+            // first), in the walk's own WHERE (not on a derived table of its rows: see matchingTextsSql).
+            where: [
+              `(SELECT ${column('published', 'p')} FROM ${tableName} p WHERE p.${id} = s.record_id) = :sr_published`,
+              ...(bounded ? ['s.record_id <= :sr_bound'] : []),
+            ],
+          },
         );
-        return {
-          params: found.params,
-          // The publication read per text found (a scalar subquery: a join would have SQLite scan the table first).
-          sql:
-            `SELECT f.record_id, f.field FROM (${found.sql}) f ` +
-            `WHERE (SELECT ${column('published', 'p')} FROM ${tableName} p WHERE p.${id} = f.record_id) = :sr_published` +
-            `${bounded ? ' AND f.record_id <= :sr_bound' : ''} ORDER BY f.record_id LIMIT ${limit}`,
-        };
+        return { params: found.params, sql: `${found.sql} ORDER BY s.record_id LIMIT ${limit}` };
       };
       // The walks stop at `limit` records each, but a field where the query is rare (or absent) is walked to its
       // end (issue 37: on MariaDB, `calcium` read every product's category text at 100,000 products). Once a title
