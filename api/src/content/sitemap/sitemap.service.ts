@@ -34,13 +34,18 @@ interface FileStamp {
 }
 
 /**
- * Rows read per query while a file is written (keyset on the primary key: never all rows at once). Small enough that
- * a batch and the XML written from it (~3 KB of short-lived strings per row) fit between two young-generation
- * collections (the image runs with 2 MB semi-spaces): a batch of 500 lived through two and was promoted to the old
- * space, which grew by ~90 MB of garbage while every file of 100,000 products was built (RSS 1.50× on SQLite);
- * with 100, heap +6 MB, RSS 1.07× (issue 37, `pnpm bench:content`).
+ * Rows read per query while a file is written (keyset on the primary key: never all rows at once), per engine. A
+ * batch's rows must be garbage before the young generation's next collection but one (the image runs with 2 MB
+ * semi-spaces), or they are promoted and the old space fills with garbage while every file is built (issue 37,
+ * `pnpm bench:content`, 100,000 products, RSS after every file of every language):
+ * - SQLite reads a batch at once (synchronously): 500 rows and their XML outlived a collection in the middle of the
+ *   batch (RSS 1.50×); with 100, 1.13–1.15×.
+ * - MySQL/MariaDB: each batch is a round trip whose own objects (TypeORM's query runner, the driver's command, their
+ *   promises) live through it, so fewer, larger batches promote less: with the rows made garbage before the first
+ *   wait for the response (below), 100 rows 1.38×, 250 1.28–1.30×, 500 1.25–1.26×, 1,000 1.68× (a long result).
+ *   Before that, 1.53–2.01× whatever the size: every row and its parsed Date outlived the waits.
  */
-const BATCH = 100;
+const BATCH = { sqlite: 100, mysql: 500 } as const;
 /** Characters per piece written to the response. */
 const PIECE = 16 * 1024;
 
@@ -230,15 +235,22 @@ export class SitemapService {
     const { name, changed } = this.table(kind);
     const q = (identifier: string) => this.dataSource.driver.escape(identifier);
     const extra = kind === 'products' ? q('product_group') : `${q('slug')}, ${q('division')}`;
-    // Plain rows, not entities (no hydration), a few hundred at a time: the file's memory is a batch and a piece.
+    const batch = BATCH[this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite'];
+    // Plain rows, not entities (no hydration), a few hundred at a time: the file's memory is a batch and its XML.
     const sql =
       `SELECT ${q('id')} AS id, ${extra}, ${q(changed.databaseName)} AS changed FROM ${q(name)} ` +
-      `WHERE ${q('published')} = 1 AND ${q('id')} > ? AND ${q('id')} <= ? ORDER BY ${q('id')} LIMIT ${BATCH}`;
+      `WHERE ${q('published')} = 1 AND ${q('id')} > ? AND ${q('id')} <= ? ORDER BY ${q('id')} LIMIT ${batch}`;
     let after = first - 1;
-    while (after < last) {
+    let more = true;
+    while (more && after < last) {
       const rows = (await this.dataSource.query(sql, [after, last])) as Array<
         Record<string, unknown> & { id: number | string; changed: unknown }
       >;
+      more = rows.length === batch;
+      // The batch's XML is made before any of it is written, so its rows are garbage before the first wait for the
+      // response: rows kept across those waits outlived two young-generation collections and were promoted (on
+      // MariaDB every row and its parsed Date — the old space grew by ~60–150 MB of garbage over the sitemap files).
+      const pieces: string[] = [];
       let chunk = '';
       for (const row of rows) {
         const lastmod = this.iso(kind, row.changed);
@@ -250,12 +262,14 @@ export class SitemapService {
         after = Number(row.id);
         // Small pieces: a long string would sit in V8's large-object space until a full collection.
         if (chunk.length > PIECE) {
-          yield chunk;
+          pieces.push(chunk);
           chunk = '';
         }
       }
-      if (chunk) yield chunk;
-      if (rows.length < BATCH) break;
+      if (chunk) pieces.push(chunk);
+      rows.length = 0;
+      // Each piece let go of as it is handed over (the response turns it into bytes at once).
+      for (let piece = pieces.shift(); piece !== undefined; piece = pieces.shift()) yield piece;
     }
     yield '</urlset>\n';
   }
