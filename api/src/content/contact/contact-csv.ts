@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { type Options, stringify } from 'csv-stringify';
+import type { Options } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { ContactMessageView } from './contact.service.js';
 
 /**
@@ -22,7 +23,8 @@ const COLUMNS: ReadonlyArray<{ key: keyof ContactMessageView; header: string }> 
   { key: 'handledAt', header: 'Handled at' },
 ];
 
-const CSV_OPTIONS: Options = {
+/** The export's csv-stringify options (also the reference its test compares the batched output with). */
+export const CSV_OPTIONS: Options = {
   bom: true,
   header: true,
   record_delimiter: 'windows',
@@ -33,20 +35,38 @@ const CSV_OPTIONS: Options = {
   },
 };
 
+/** Rows made into CSV text at a time: ~14 KB of text, well under V8's large-object size. */
+const PIECE_ROWS = 100;
+
 /**
  * The inbox as CSV (RFC 4180 by csv-stringify: quoting, CRLF rows), UTF-8 with a byte-order mark so spreadsheets
  * read Arabic, Korean and Cyrillic text as UTF-8, and every text cell neutralised against formula injection.
- * Streamed: rows are written as the batches arrive (ContactService.batches), whatever the size of the inbox.
+ * Streamed: rows are written as the batches arrive (ContactService.batches), whatever the size of the inbox. Each
+ * batch is made into CSV text (pieces of PIECE_ROWS rows) and emptied before any of it is written, so its rows are
+ * garbage before the first wait for the response: held across those waits they outlived two young-generation
+ * collections and filled the old space with garbage (issue 37: 100,000 messages exported six times raised the API's
+ * RSS from 193 to 441 MB on SQLite).
  */
-export function contactCsv(batches: AsyncIterable<readonly ContactMessageView[]>): Readable {
-  const csv = stringify(CSV_OPTIONS);
-  const rows = Readable.from(
+export function contactCsv(batches: AsyncIterable<ContactMessageView[]>): Readable {
+  return Readable.from(
     (async function* () {
-      for await (const batch of batches) yield* batch;
+      let first = true;
+      for await (const batch of batches) {
+        const pieces: string[] = [];
+        for (let i = 0; i < batch.length; i += PIECE_ROWS) {
+          pieces.push(
+            stringify(batch.slice(i, i + PIECE_ROWS), { ...CSV_OPTIONS, header: first, bom: first }),
+          );
+          first = false;
+        }
+        batch.length = 0;
+        for (let piece = pieces.shift(); piece !== undefined; piece = pieces.shift()) yield piece;
+      }
+      // An empty inbox: the byte-order mark and the header row.
+      if (first) yield stringify([], CSV_OPTIONS);
     })(),
+    { objectMode: false },
   );
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
 }
 
 /** `contact-messages-2026-11-28.csv` (the UTC date of the export). */

@@ -129,7 +129,9 @@ export class ContactService {
 
   /**
    * Every message the filters select, newest first, in keyset batches (received time, then id): what the CSV export
-   * streams. Never the whole inbox in memory, and each batch costs the same however deep into the inbox it is.
+   * streams. Never the whole inbox in memory, and each batch costs the same however deep into the inbox it is. The
+   * entities are let go of before a batch is handed over, and the consumer may empty the batch once it has used it
+   * (contactCsv does): nothing of it then lives on while the export waits for the response (see contactCsv).
    */
   async *batches(query: ContactFilterQueryDto, size = EXPORT_BATCH): AsyncGenerator<ContactMessageView[]> {
     let after: { receivedAt: Date; id: number } | undefined;
@@ -142,9 +144,12 @@ export class ContactService {
         );
       }
       const rows = await qb.take(size).getMany();
-      if (rows.length) yield rows.map(contactView);
       const last = rows[rows.length - 1];
-      if (!last || rows.length < size) return;
+      const full = rows.length === size;
+      const views = rows.map(contactView);
+      rows.length = 0;
+      if (views.length) yield views;
+      if (!last || !full) return;
       after = { receivedAt: last.receivedAt, id: last.id };
     }
   }
