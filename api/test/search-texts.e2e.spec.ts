@@ -7,6 +7,7 @@ import { ProductEntity } from '../src/content/products/product.entity.js';
 import { ReportEntity } from '../src/content/reports/report.entity.js';
 import { SearchService } from '../src/content/search/search.service.js';
 import { SearchQueryDto } from '../src/content/search/search-query.dto.js';
+import { retryOnDeadlock } from '../src/database/database-errors.js';
 import { seedBulk } from '../src/database/seeds/bulk-content.js';
 import { withoutQueryTimeout } from '../src/database/startup-lock.js';
 import {
@@ -364,6 +365,103 @@ describe.each(DATABASES)('search texts on %s', (database) => {
     expect(none.body).toMatchObject({ items: [], total: 0 });
   }, 300_000);
 });
+
+// MySQL/MariaDB only: there the refill runs a range at a time, each in a transaction of its own (one transaction for
+// all of it outgrew InnoDB's lock table at 500,000 products), while other replicas go on writing. SQLite refills in
+// one transaction on its single connection, which nothing else writes through meanwhile.
+describe.each(DATABASES.filter((database) => database === 'mysql'))(
+  'search texts refilled while the content is written, on %s',
+  (database) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(database);
+      await seedBulk(t.dataSource, { products: 400, posts: 40 });
+    }, 180_000);
+    afterAll(() => t.close());
+
+    const q = (name: string) => t.dataSource.driver.escape(name);
+    const texts = async () =>
+      (
+        (await t.dataSource.query(
+          `SELECT table_name, record_id, field, lang, body FROM ${SEARCH_TABLE}`,
+        )) as Array<Record<string, unknown>>
+      )
+        .map((r) => JSON.stringify([r.table_name, Number(r.record_id), r.field, r.lang, r.body]))
+        .sort();
+    const grams = async () =>
+      (
+        (await t.dataSource.query(
+          `SELECT s.table_name, s.record_id, s.field, s.lang, GROUP_CONCAT(g.gram ORDER BY g.gram SEPARATOR '|') AS grams FROM ${SEARCH_GRAMS} g JOIN ${SEARCH_TABLE} s ON s.id = g.text_id GROUP BY s.id`,
+        )) as Array<Record<string, unknown>>
+      )
+        .map((r) => JSON.stringify([r.table_name, Number(r.record_id), r.field, r.lang, r.grams]))
+        .sort();
+
+    it('leaves every text and trigram the triggers keep: none lost, none twice', async () => {
+      // 25 ids a range: the products' texts are refilled in ~20 transactions, their trigrams in hundreds, with
+      // writes from another connection landing between (and during) them.
+      const refill = withoutQueryTimeout(t.dataSource, () =>
+        ensureSearchTexts(t.dataSource, { force: true, range: 25 }),
+      );
+      let settled = false;
+      void refill.finally(() => {
+        settled = true;
+      });
+      const ids = (await t.dataSource.query(
+        `SELECT ${q('id')} AS id FROM ${q('products')} ORDER BY ${q('id')}`,
+      )) as Array<{
+        id: number | string;
+      }>;
+      // A write InnoDB picks as a deadlock's victim (against a range's gap locks) is sent again, as a client would.
+      const write = (sql: string, parameters: unknown[]) =>
+        retryOnDeadlock(() => t.dataSource.query(sql, parameters), 5);
+      let during = 0;
+      /** Each written product's last name (null: deleted). */
+      const latest = new Map<number, string | null>();
+      for (let k = 0; !settled || k < 12; k++) {
+        const id = Number(ids[(k * 37) % ids.length]?.id);
+        if (latest.get(id) === null) continue;
+        if (k % 3 === 2) {
+          await write(`DELETE FROM ${q('products')} WHERE ${q('id')} = ?`, [id]);
+          latest.set(id, null);
+        } else {
+          const name = `Rewritten ${k} zinc`;
+          await write(`UPDATE ${q('products')} SET ${q('name')} = ? WHERE ${q('id')} = ?`, [
+            JSON.stringify({ en: name, ko: `다시 ${k}` }),
+            id,
+          ]);
+          latest.set(id, name);
+        }
+        if (!settled) during++;
+      }
+      expect(await refill).toEqual({ ready: true, rebuilt: true });
+      // The writes did land while the refill ran (the test would prove nothing otherwise).
+      expect(during).toBeGreaterThan(3);
+      const written = await texts();
+      const writtenGrams = await grams();
+      // No text twice: one row per record, field and language.
+      const keys = written.map((row) => JSON.stringify(JSON.parse(row).slice(0, 4)));
+      expect(new Set(keys).size).toBe(keys.length);
+      // Each written product's English name is its last one; a deleted product has no text left.
+      for (const [id, name] of latest) {
+        const names = written
+          .map((row) => JSON.parse(row) as [string, number, string, string, string])
+          .filter(
+            ([table, record, field, lang]) =>
+              table === 'products' && record === id && field === 'name' && lang === 'en',
+          )
+          .map((row) => row[4]);
+        expect(names, `product ${id}`).toEqual(name === null ? [] : [name]);
+      }
+      // A refill with nothing written meanwhile finds exactly what the refill and the triggers left.
+      expect(
+        await withoutQueryTimeout(t.dataSource, () => ensureSearchTexts(t.dataSource, { force: true })),
+      ).toEqual({ ready: true, rebuilt: true });
+      expect(await texts()).toEqual(written);
+      expect(await grams()).toEqual(writtenGrams);
+    }, 300_000);
+  },
+);
 
 describe('fullTextQuery (MariaDB narrowing)', () => {
   const tokens = { min: 3, max: 84, stopwords: new Set(['the', 'and', 'for']) };

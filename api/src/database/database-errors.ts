@@ -54,3 +54,18 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const { driverError, cause } = error as { driverError?: unknown; cause?: unknown };
   return isDatabaseUnavailable(driverError, depth + 1) || isDatabaseUnavailable(cause, depth + 1);
 }
+
+/**
+ * Runs `run` again when InnoDB chose it as a deadlock's victim (its transaction was rolled back whole), up to
+ * `attempts` times in all. Only for work that is safe to repeat.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string } }).driverError?.code;
+      if (code !== 'ER_LOCK_DEADLOCK' || attempt >= attempts) throw error;
+    }
+  }
+}

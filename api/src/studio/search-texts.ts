@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LANGUAGES, type Lang } from '../common/lang/languages.js';
 import { PUBLIC_SEARCH } from '../content/search/search-fields.js';
+import { retryOnDeadlock } from '../database/database-errors.js';
 import { STUDIO_RESOURCES } from './studio.registry.js';
 import { STATE_TABLE } from './translation-counters.js';
 
@@ -214,32 +215,65 @@ function gramTriggerSql(tables: SearchedTable[]): string[] {
   ];
 }
 
-/** MySQL/MariaDB: refills `search_trigrams` from the admin-searched rows of `search_texts`, a range of ids at a time. */
-async function refillGrams(manager: EntityManager, tables: SearchedTable[]): Promise<void> {
-  await manager.query(`DELETE FROM ${SEARCH_GRAMS}`);
+/**
+ * Runs one range of a refill in a transaction. MySQL/MariaDB: a transaction of its own per range — the whole refill in
+ * one outgrew InnoDB's lock table at 500,000 products ("The total number of locks exceeds the lock table size", at ~8.5
+ * million texts with the default 128 MB buffer pool), and a refill of that size held its locks for minutes. SQLite:
+ * inside the refill's one transaction (a single connection, no lock table).
+ */
+type RangeStep = (work: (manager: EntityManager) => Promise<void>) => Promise<void>;
+
+/**
+ * MySQL/MariaDB: refills `search_trigrams` from the admin-searched rows of `search_texts`, a range of ids at a time.
+ * Their triggers are made first, so a text written meanwhile gets its trigrams from them; each range's are deleted
+ * and made again from the texts as they are then (idempotent, whichever of the two comes first).
+ */
+async function refillGrams(
+  dataSource: DataSource,
+  step: RangeStep,
+  tables: SearchedTable[],
+  range: number,
+): Promise<void> {
+  for (const statement of gramTriggerSql(tables)) await dataSource.query(statement);
   const kept = gramFieldsSql(tables, 's');
-  if (!kept) return;
-  const [bounds] = (await manager.query(
-    `SELECT MIN(s.id) AS low, MAX(s.id) AS high, MAX(CHAR_LENGTH(s.body)) AS longest FROM ${SEARCH_TABLE} s WHERE ${kept}`,
-  )) as Array<{ low: number | string | null; high: number | string | null; longest: number | string | null }>;
-  if (bounds?.low == null || bounds.high == null) return;
+  const [bounds] = kept
+    ? ((await dataSource.query(
+        `SELECT MIN(s.id) AS low, MAX(s.id) AS high, MAX(CHAR_LENGTH(s.body)) AS longest FROM ${SEARCH_TABLE} s WHERE ${kept}`,
+      )) as Array<{
+        low: number | string | null;
+        high: number | string | null;
+        longest: number | string | null;
+      }>)
+    : [];
+  // The trigrams of texts the refill replaced: their ids are below every text's now (ids only grow).
+  if (!kept || bounds?.low == null || bounds.high == null) {
+    await deleteInPieces(dataSource, step, SEARCH_GRAMS, 'TRUE', []);
+    return;
+  }
+  await deleteInPieces(dataSource, step, SEARCH_GRAMS, 'text_id < ?', [Number(bounds.low)]);
   // The positions 1 … the longest text's (search_positions, 10^k rows from k digits' cross product).
   const digits =
     '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
   const places = Math.max(1, Math.ceil(Math.log10(Number(bounds.longest ?? 1) + 1)));
   const terms = Array.from({ length: places }, (_v, k) => `d${k}.d * ${10 ** k}`);
-  await manager.query(
+  await dataSource.query(
     `INSERT IGNORE INTO ${POSITIONS} (i) SELECT ${terms.join(' + ')} + 1 FROM ${Array.from({ length: places }, (_v, k) => `${digits} d${k}`).join(' CROSS JOIN ')}`,
   );
   // MariaDB joins the positions by a block nested loop (each text against every position row): bounding the
   // positions by the longest text's turns 10^k comparisons per text into that length (issue 37: a test app's seed,
   // 1,296 texts, longest 209 characters, 1,000 positions: 2.7 s → 0.8 s at load 13 — most of CI's MariaDB cost of
   // the trigram table, paid by every test app).
-  for (let from = Number(bounds.low); from <= Number(bounds.high); from += RANGE.mysql)
-    await manager.query(
-      `INSERT IGNORE INTO ${SEARCH_GRAMS} (gram, text_id) SELECT SUBSTRING(s.body, p.i, 3), s.id FROM ${SEARCH_TABLE} s JOIN ${POSITIONS} p ON p.i BETWEEN 1 AND CHAR_LENGTH(s.body) - 2 WHERE p.i <= ? AND s.id >= ? AND s.id < ? AND ${kept}`,
-      [Number(bounds.longest ?? 0) - 2, from, from + RANGE.mysql],
-    );
+  for (let from = Number(bounds.low); from <= Number(bounds.high); from += range)
+    await step(async (manager) => {
+      await manager.query(`DELETE FROM ${SEARCH_GRAMS} WHERE text_id >= ? AND text_id < ?`, [
+        from,
+        from + range,
+      ]);
+      await manager.query(
+        `INSERT IGNORE INTO ${SEARCH_GRAMS} (gram, text_id) SELECT SUBSTRING(s.body, p.i, 3), s.id FROM ${SEARCH_TABLE} s JOIN ${POSITIONS} p ON p.i BETWEEN 1 AND CHAR_LENGTH(s.body) - 2 WHERE p.i <= ? AND s.id >= ? AND s.id < ? AND ${kept}`,
+        [Number(bounds.longest ?? 0) - 2, from, from + range],
+      );
+    });
 }
 
 function ftsTriggerSql(): string[] {
@@ -280,32 +314,96 @@ export async function searchTextsReady(manager: EntityManager | DataSource): Pro
 /** Ids per statement of the refill. */
 const RANGE = { sqlite: 20_000, mysql: 5_000 } as const;
 
-async function refill(manager: EntityManager, tables: SearchedTable[]): Promise<void> {
-  const dataSource = manager.connection;
+/** Rows a MySQL/MariaDB DELETE removes per statement (and transaction) in deleteInPieces. */
+const DELETE_PIECE = 10_000;
+
+/**
+ * Deletes the rows of `table` matching `where`: on MySQL/MariaDB a piece at a time, each its own transaction (one
+ * DELETE of millions of rows holds a lock on every one; see RangeStep); SQLite in one statement.
+ */
+async function deleteInPieces(
+  dataSource: DataSource,
+  step: RangeStep,
+  table: string,
+  where: string,
+  parameters: unknown[],
+): Promise<void> {
+  if (!isMysql(dataSource)) {
+    await step((manager) => manager.query(`DELETE FROM ${table} WHERE ${where}`, parameters));
+    return;
+  }
+  for (let deleted = DELETE_PIECE; deleted >= DELETE_PIECE; ) {
+    await step(async (manager) => {
+      const result = (await manager.query(
+        `DELETE FROM ${table} WHERE ${where} LIMIT ${DELETE_PIECE}`,
+        parameters,
+      )) as {
+        affectedRows?: number;
+      };
+      deleted = Number(result.affectedRows ?? 0);
+    });
+  }
+}
+
+/**
+ * Refills `search_texts` from the searched tables, a range of record ids at a time. The tables' triggers already
+ * exist: a record written meanwhile has its texts written by them, and its range's are deleted and made again from
+ * the rows as they are then (idempotent, whichever of the two comes first).
+ */
+async function refill(
+  dataSource: DataSource,
+  step: RangeStep,
+  tables: SearchedTable[],
+  range: number,
+): Promise<void> {
   const mysql = isMysql(dataSource);
   const q = (identifier: string) => dataSource.driver.escape(identifier);
-  await manager.query(`DELETE FROM ${SEARCH_TABLE}`);
+  // Texts of tables no longer searched; then each table's outside its records' ids, and its ranges one by one.
+  await deleteInPieces(
+    dataSource,
+    step,
+    SEARCH_TABLE,
+    `table_name NOT IN (${tables.map((t) => literal(t.table)).join(', ') || "''"})`,
+    [],
+  );
   for (const searched of tables) {
-    const [bounds] = (await manager.query(
-      `SELECT MIN(${q('id')}) AS low, MAX(${q('id')}) AS high FROM ${q(searched.table)}`,
-    )) as Array<{ low: number | string | null; high: number | string | null }>;
-    if (bounds?.low == null || bounds.high == null) continue;
-    const range = mysql ? RANGE.mysql : RANGE.sqlite;
-    for (let from = Number(bounds.low); from <= Number(bounds.high); from += range) {
-      // One statement per field and language: each reads the range's rows once through the primary key.
-      for (const field of searched.fields)
-        for (const lang of LANGUAGES)
-          await manager.query(
-            `INSERT INTO ${SEARCH_TABLE} (${COLUMNS}) SELECT ?, x.id, ?, ?, x.body FROM (SELECT ${q('id')} AS id, ${bodySql(
-              mysql,
-              q(field.column),
-              lang,
-              field.list,
-              field.doc,
-            )} AS body FROM ${q(searched.table)} WHERE ${q('id')} >= ? AND ${q('id')} < ?) x WHERE x.body IS NOT NULL AND x.body <> ''`,
-            [searched.table, field.field, lang, from, from + range],
-          );
+    let bounds: { low: number | string | null; high: number | string | null } | undefined;
+    await step(async (manager) => {
+      [bounds] = await manager.query(
+        `SELECT MIN(${q('id')}) AS low, MAX(${q('id')}) AS high FROM ${q(searched.table)}`,
+      );
+    });
+    if (bounds?.low == null || bounds.high == null) {
+      await deleteInPieces(dataSource, step, SEARCH_TABLE, 'table_name = ?', [searched.table]);
+      continue;
     }
+    await deleteInPieces(
+      dataSource,
+      step,
+      SEARCH_TABLE,
+      'table_name = ? AND (record_id < ? OR record_id > ?)',
+      [searched.table, Number(bounds.low), Number(bounds.high)],
+    );
+    for (let from = Number(bounds.low); from <= Number(bounds.high); from += range)
+      await step(async (manager) => {
+        await manager.query(
+          `DELETE FROM ${SEARCH_TABLE} WHERE table_name = ? AND record_id >= ? AND record_id < ?`,
+          [searched.table, from, from + range],
+        );
+        // One statement per field and language: each reads the range's rows once through the primary key.
+        for (const field of searched.fields)
+          for (const lang of LANGUAGES)
+            await manager.query(
+              `INSERT INTO ${SEARCH_TABLE} (${COLUMNS}) SELECT ?, x.id, ?, ?, x.body FROM (SELECT ${q('id')} AS id, ${bodySql(
+                mysql,
+                q(field.column),
+                lang,
+                field.list,
+                field.doc,
+              )} AS body FROM ${q(searched.table)} WHERE ${q('id')} >= ? AND ${q('id')} < ?) x WHERE x.body IS NOT NULL AND x.body <> ''`,
+              [searched.table, field.field, lang, from, from + range],
+            );
+      });
   }
 }
 
@@ -316,7 +414,12 @@ async function refill(manager: EntityManager, tables: SearchedTable[]): Promise<
  */
 export async function ensureSearchTexts(
   dataSource: DataSource,
-  options: { force?: boolean; log?: (message: string) => void } = {},
+  options: {
+    force?: boolean;
+    log?: (message: string) => void;
+    /** Ids per statement (and, on MySQL/MariaDB, per transaction); tests make it small. */
+    range?: number;
+  } = {},
 ): Promise<{ ready: boolean; rebuilt: boolean }> {
   const runner = dataSource.createQueryRunner();
   try {
@@ -352,22 +455,28 @@ export async function ensureSearchTexts(
     options.log?.(`Search texts unavailable (${(error as Error).message}); searches scan the JSON texts`);
     return { ready: false, rebuilt: false };
   }
-  await dataSource.transaction(async (manager) => {
-    // SQLite: the FTS index is rebuilt once from the refilled table, not row by row through its triggers.
-    await refill(manager, tables);
-    if (mysql) {
-      // The trigrams once from the refilled table, then their triggers for every later write.
-      await refillGrams(manager, tables);
-      for (const statement of gramTriggerSql(tables)) await manager.query(statement);
-    } else {
-      await manager.query(`INSERT INTO ${SEARCH_FTS} (${SEARCH_FTS}) VALUES ('rebuild')`);
-      for (const statement of ftsTriggerSql()) await manager.query(statement);
-    }
-    await manager.query(`INSERT INTO ${STATE_TABLE} (name, signature) VALUES (?, ?)`, [
+  const markReady = (runner: DataSource | EntityManager) =>
+    runner.query(`INSERT INTO ${STATE_TABLE} (name, signature) VALUES (?, ?)`, [
       STATE_NAME,
       searchSignature(dataSource),
     ]);
-  });
+  if (mysql) {
+    // Searches scan the JSON texts until the state row is back (searchTextsReady): the texts, then their trigrams.
+    // A range's transaction may be a deadlock's victim against a concurrent write (the range's gap locks against a
+    // trigger's): it is repeated, being idempotent (its texts deleted and made again).
+    const step: RangeStep = (work) => retryOnDeadlock(() => dataSource.transaction(work), 5);
+    await refill(dataSource, step, tables, options.range ?? RANGE.mysql);
+    await refillGrams(dataSource, step, tables, options.range ?? RANGE.mysql);
+    await markReady(dataSource);
+  } else {
+    await dataSource.transaction(async (manager) => {
+      await refill(dataSource, (work) => work(manager), tables, options.range ?? RANGE.sqlite);
+      // The FTS index once from the refilled table, not row by row through its triggers.
+      await manager.query(`INSERT INTO ${SEARCH_FTS} (${SEARCH_FTS}) VALUES ('rebuild')`);
+      for (const statement of ftsTriggerSql()) await manager.query(statement);
+      await markReady(manager);
+    });
+  }
   options.log?.(`Refilled the search texts of ${tables.length} tables in ${Date.now() - started} ms`);
   return { ready: true, rebuilt: true };
 }

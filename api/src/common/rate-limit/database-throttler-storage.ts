@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource, type EntityManager } from 'typeorm';
+import { retryOnDeadlock } from '../../database/database-errors.js';
 import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
 
 /**
@@ -14,7 +15,6 @@ export type RateLimitRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 export const RATE_LIMIT_SWEEP_INTERVAL_MS = 60_000;
 const KEY_LENGTH = 64;
 const TABLE = 'rate_limit_counters';
-const MAX_DEADLOCK_RETRIES = 3;
 
 interface CounterRow {
   hits: number | string;
@@ -65,7 +65,7 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     };
     const [sql, parameters] = positional(this.upsertSql(values.block > 0, values.limit), values);
     const row = this.mysql
-      ? await this.withDeadlockRetry(() =>
+      ? await retryOnDeadlock(() =>
           this.dataSource.transaction('READ COMMITTED', async (manager) => {
             await manager.query(sql, parameters);
             return this.read(manager, values.key);
@@ -125,18 +125,6 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
       [key],
     );
     return rows[0];
-  }
-
-  /** InnoDB may pick a concurrent upsert of a brand-new key as a deadlock victim; the statement is safe to repeat. */
-  private async withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await run();
-      } catch (error) {
-        const code = (error as { driverError?: { code?: string } }).driverError?.code;
-        if (code !== 'ER_LOCK_DEADLOCK' || attempt >= MAX_DEADLOCK_RETRIES) throw error;
-      }
-    }
   }
 
   private async sweepIfDue(now: number): Promise<void> {
