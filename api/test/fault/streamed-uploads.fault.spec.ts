@@ -151,7 +151,16 @@ async function incoming(dataDir: string): Promise<Record<string, number[]>> {
   const found: Record<string, number[]> = {};
   for (const folder of await readdir(root).catch(() => [] as string[])) {
     const files = await readdir(join(root, folder)).catch(() => [] as string[]);
-    found[folder] = await Promise.all(files.map(async (f) => (await stat(join(root, folder, f))).size));
+    // A file removed between the listing and its stat is gone — what the callers wait for.
+    const sizes = await Promise.all(
+      files.map((f) =>
+        stat(join(root, folder, f)).then(
+          (s) => s.size,
+          () => undefined,
+        ),
+      ),
+    );
+    found[folder] = sizes.filter((size): size is number => size !== undefined);
   }
   return found;
 }
