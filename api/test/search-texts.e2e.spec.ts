@@ -18,6 +18,7 @@ import {
   searchTextsReady,
   suspendSearchTexts,
 } from '../src/studio/search-texts.js';
+import { SEARCH_COUNT_CAP } from '../src/studio/studio-listing.js';
 import { ADMIN, CSRF, DATABASES, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Queries with whole words, inner substrings, short ones, Korean, Cyrillic case, Arabic, accents, LIKE wildcards. */
@@ -363,6 +364,83 @@ describe.each(DATABASES)('search texts on %s', (database) => {
     expect(past.body).toMatchObject({ items: [], total: zinc.length });
     const none = await admin.get('/api/admin/products').query({ q: 'zzzinc' }).expect(200);
     expect(none.body).toMatchObject({ items: [], total: 0 });
+  }, 300_000);
+
+  it('counts a word matching more records than the cap only so far, its pages in the list order (admin ?q=)', async () => {
+    // Past SEARCH_COUNT_CAP matches: the list walks its own order and stops counting at the cap (`totalCapped`);
+    // every page still holds the right records, compared with the names and orders read back independently.
+    await seedBulk(t.dataSource, { products: 12_000 });
+    const q = (name: string) => t.dataSource.driver.escape(name);
+    const rows = (await t.dataSource.query(
+      `SELECT ${q('id')} AS id, ${q('name')} AS name, ${q('sort_order')} AS sort_order, ${q('product_group')} AS product_group FROM ${q('products')}`,
+    )) as Array<{
+      id: number | string;
+      name: string | Record<string, string>;
+      sort_order: number | string;
+      product_group: string;
+    }>;
+    const matching = (word: string, group?: string) =>
+      rows
+        .filter((row) => {
+          const name = typeof row.name === 'string' ? JSON.parse(row.name) : row.name;
+          return (
+            (!group || row.product_group === group) &&
+            Object.values(name ?? {}).some(
+              (text) => typeof text === 'string' && text.toLowerCase().includes(word),
+            )
+          );
+        })
+        .sort((a, b) => Number(a.sort_order) - Number(b.sort_order) || Number(a.id) - Number(b.id))
+        .map((row) => Number(row.id));
+    const zinc = matching('zinc');
+    expect(zinc.length).toBeGreaterThan(SEARCH_COUNT_CAP + 100);
+    const page = (query: Record<string, unknown>) =>
+      admin.get('/api/admin/products').query(query).expect(200);
+    const ids = (body: { items: Array<{ _id: number | string }> }) =>
+      body.items.map((item) => Number(item._id));
+
+    // Every page by number up to the cap and one past it: the records of that place in the order.
+    for (let n = 1; n <= SEARCH_COUNT_CAP / 50 + 1; n++) {
+      const res = await page({ q: 'Zinc', page: n, pageSize: 50 });
+      expect(ids(res.body), `page ${n}`).toEqual(zinc.slice((n - 1) * 50, n * 50));
+      expect(res.body.totalCapped, `page ${n}`).toBe(true);
+      expect(res.body.total, `page ${n}`).toBe(Math.max(SEARCH_COUNT_CAP, n * 50));
+      expect(res.body.nextCursor, `page ${n}`).toEqual(expect.any(String));
+    }
+    // By cursor from the first page: every match once, in the order.
+    const byCursor: number[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const res = await page({ q: 'zinc', pageSize: 100, ...(cursor ? { cursor } : {}) });
+      byCursor.push(...ids(res.body));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(byCursor).toEqual(zinc);
+    // The last page past the cap: the total then exact (the walk reached the end).
+    const last = Math.ceil(zinc.length / 100);
+    const end = await page({ q: 'zinc', page: last, pageSize: 100 });
+    expect(ids(end.body)).toEqual(zinc.slice((last - 1) * 100));
+    expect(end.body).toMatchObject({ total: zinc.length, totalCapped: false, nextCursor: null });
+
+    // With a filter: the group's matches, counted exactly under the cap; a group without the word: none.
+    const groups = [...new Set(rows.map((row) => row.product_group))];
+    const withZinc = groups.find((group) => {
+      const n = matching('zinc', group).length;
+      return n > 0 && n < SEARCH_COUNT_CAP;
+    }) as string;
+    const inGroup = matching('zinc', withZinc);
+    const grouped = await page({ q: 'zinc', group: withZinc, pageSize: 100 });
+    expect(ids(grouped.body)).toEqual(inGroup.slice(0, 100));
+    expect(grouped.body).toMatchObject({ total: inGroup.length, totalCapped: false });
+    const without = groups.find((group) => matching('zinc', group).length === 0) as string;
+    const empty = await page({ q: 'zinc', group: without });
+    expect(empty.body).toMatchObject({ items: [], total: 0, totalCapped: false });
+
+    // A word the index narrows to a few records: every match counted, the total exact.
+    const rare = matching('dicalcium');
+    const found = await page({ q: 'Dicalcium' });
+    expect(ids(found.body)).toEqual(rare);
+    expect(found.body).toMatchObject({ total: rare.length, totalCapped: false });
   }, 300_000);
 });
 

@@ -731,9 +731,10 @@ function ftsQuery(variants: readonly string[], lists: boolean): string {
 }
 
 /**
- * Whether the full-text index narrows `search` to fewer than `limit` texts (all tables and languages): then reading
- * the texts it finds is cheap; else (a common word, or a query the index cannot narrow) a search that needs only the
- * first matches is better served walking the texts in record order. Reads at most `limit` index entries.
+ * Whether the full-text index (MySQL/MariaDB: or, for one word, the trigram table) narrows `search` to fewer than
+ * `limit` texts (all tables and languages): then reading the texts it finds is cheap; else (a common word, or a query
+ * the index cannot narrow) a search that needs only the first matches is better served walking the records in order.
+ * Reads at most `limit` index entries (a trigram each).
  */
 export async function indexNarrows(
   dataSource: DataSource,
@@ -745,7 +746,20 @@ export async function indexNarrows(
   let param: string;
   if (isMysql(dataSource)) {
     param = fullTextQuery(search.query, await tokensOf(dataSource));
-    if (!param) return false;
+    if (!param) {
+      // One word (a substring FULLTEXT cannot find): the texts holding its rarest looked-up trigram bound the texts
+      // matchingTextsSql reads (a count over the trigram table's primary key, at most `limit` entries a trigram).
+      const fields = search.table.fields.filter((f) => search.fields.includes(f.field));
+      const grams = trigramsOf(search, fields);
+      for (const gram of grams) {
+        const [row] = (await dataSource.query(
+          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_GRAMS} WHERE gram = ? LIMIT ${limit}) x`,
+          [gram],
+        )) as Array<{ n: number | string }>;
+        if (Number(row?.n ?? limit) < limit) return true;
+      }
+      return false;
+    }
     sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_TABLE} WHERE MATCH (body) AGAINST (? IN BOOLEAN MODE) LIMIT ${limit}) x`;
   } else {
     if (!search.variants.every((v) => [...v].length >= TRIGRAM)) return false;

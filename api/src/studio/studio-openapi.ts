@@ -276,6 +276,11 @@ export function documentStudio(
           },
         },
         total: { type: 'integer' },
+        totalCapped: {
+          type: 'boolean',
+          description:
+            'A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`)',
+        },
         page: { type: 'integer' },
         pageSize: { type: 'integer' },
         nextCursor: { type: ['string', 'null'] },

@@ -8578,6 +8578,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** blogs record */
         StudioBlogsRecord: {
@@ -10094,6 +10096,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** brochures record */
         StudioBrochuresRecord: {
@@ -10206,6 +10210,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** certificates record */
         StudioCertificatesRecord: {
@@ -10327,6 +10333,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** division-banners record */
         StudioDivisionBannersRecord: {
@@ -10447,6 +10455,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** division-hero record */
         StudioDivisionHeroRecord: {
@@ -10549,6 +10559,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** downloads record */
         StudioDownloadsRecord: {
@@ -12247,6 +12259,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** events record */
         StudioEventsRecord: {
@@ -13735,6 +13749,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** faculty record */
         StudioFacultyRecord: {
@@ -13845,6 +13861,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** gallery-categories record */
         StudioGalleryCategoriesRecord: {
@@ -13927,6 +13945,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** gallery record */
         StudioGalleryRecord: {
@@ -14032,6 +14052,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** image-slider record */
         StudioImageSliderRecord: {
@@ -14144,6 +14166,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** page-banners record */
         StudioPageBannersRecord: {
@@ -14276,6 +14300,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** product-cards record */
         StudioProductCardsRecord: {
@@ -17737,6 +17763,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** products record */
         StudioProductsRecord: {
@@ -22324,6 +22352,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** reports record */
         StudioReportsRecord: {
@@ -23833,6 +23863,8 @@ export interface components {
             page?: number;
             pageSize: number;
             total?: number;
+            /** @description A search matching many records is counted only so far: true when more than `total` records match (pages past the count stay reachable by `page` and `nextCursor`) */
+            totalCapped?: boolean;
         };
         /** videos record */
         StudioVideosRecord: {

@@ -21,6 +21,7 @@ export function ListTable({
   schema,
   items,
   total,
+  totalCapped,
   title,
   params,
   setParams,
@@ -34,6 +35,8 @@ export function ListTable({
   schema: ResourceSchema;
   items: StudioRecord[];
   total: number;
+  /** More records match than `total` (a search counted only so far). */
+  totalCapped: boolean;
   /** The list's title, the table's caption. */
   title: string;
   params: ListParams;
@@ -86,7 +89,7 @@ export function ListTable({
   return (
     <>
       <p className={styles.muted} aria-live="polite">
-        {t('list.total', { total })}
+        {t(totalCapped ? 'list.totalCapped' : 'list.total', { total })}
       </p>
       {canWrite ? (
         <section className={styles.bulkBar} aria-label={t('dashboard_workplace:bulk.label')}>

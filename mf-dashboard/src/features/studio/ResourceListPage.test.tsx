@@ -81,6 +81,26 @@ describe('the resource list', () => {
     expect(screen.getByTestId('address').textContent).toContain('page=2');
   });
 
+  it('says "more than" when a search matched more records than the API counted, and pages as far as it counted', async () => {
+    api.on('GET', 'admin/products', ({ params }) => ({
+      body: params.q
+        ? { ...page([productRecord('1', 'Zinc 1')], 500, Number(params.page)), totalCapped: true }
+        : page([productRecord('2', 'Other')], 1),
+    }));
+    const user = userEvent.setup();
+    renderDashboard(api, '/dashboard/product_details');
+    expect(await screen.findByText('Records found: 1')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search by name'), 'zinc');
+    expect(
+      await screen.findByText(
+        'Records found: more than 500 (add words to narrow the search)',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Page 1 of 25')).toBeTruthy();
+  });
+
   it("a group's manage page lists only that group and offers its add page", async () => {
     api.on('GET', 'admin/products', { body: page([]) });
     renderDashboard(api, '/dashboard/Livestocks');

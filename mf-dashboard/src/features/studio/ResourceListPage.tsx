@@ -111,6 +111,7 @@ export function ResourceListPage({ route }: { route: StudioRoute }) {
         schema={schema}
         items={list.data.items}
         total={list.data.total}
+        totalCapped={list.data.totalCapped ?? false}
         title={title}
         params={params}
         setParams={setParams}

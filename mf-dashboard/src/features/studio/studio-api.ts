@@ -86,7 +86,10 @@ export type Translations = Record<Language, string>;
 
 export interface Page<T> {
   items: T[];
+  /** The matches counted: all of them, or (`totalCapped`) the first ones of a search matching more. */
   total: number;
+  /** A search matched more records than `total` (the API counts a common word only so far). */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }
