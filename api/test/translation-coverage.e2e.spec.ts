@@ -131,6 +131,28 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
       expect(await countersReady(t.dataSource), step).toBe(true);
       const { resources } = await t.app.get(TranslationCoverageService).coverage();
       expect(resources, step).toEqual(await coverageByScan(t));
+      // The rows and published rows each table's lists read as their totals, against a COUNT.
+      const e = (name: string) => t.dataSource.driver.escape(name);
+      const kept = (await t.dataSource.query(
+        `SELECT ${e('table_name')} AS t, field, n FROM ${COUNTS_TABLE} WHERE lang = '*' ORDER BY 1, 2`,
+      )) as Array<{ t: string; field: string; n: number | string }>;
+      expect(kept.filter((row) => row.field === '#published').length, step).toBeGreaterThan(10);
+      for (const row of kept) {
+        const [counted] = (await t.dataSource.query(
+          `SELECT COUNT(*) AS n FROM ${e(row.t)}${row.field === '#published' ? ` WHERE ${e('published')} = 1` : ''}`,
+        )) as Array<{ n: number | string }>;
+        expect(Number(row.n), `${step}: ${row.t} ${row.field}`).toBe(Number(counted?.n));
+      }
+      const published = kept.find((row) => row.t === 'products' && row.field === '#published');
+      const all = kept.find((row) => row.t === 'products' && row.field === '#total');
+      const list = await t.http().get('/api/products').query({ pageSize: 1 }).expect(200);
+      expect(list.body.total, step).toBe(Number(published?.n));
+      const deep = await t.http().get('/api/products').query({ page: 3 }).expect(200);
+      expect(deep.body.total, step).toBe(Number(published?.n));
+      const listed = await admin.get('/api/admin/products').query({ pageSize: 1 }).expect(200);
+      expect(listed.body.total, step).toBe(Number(all?.n));
+      const shown = await admin.get('/api/admin/products').query({ published: 'true', page: 2 }).expect(200);
+      expect(shown.body.total, step).toBe(Number(published?.n));
     };
     const products = (await t.dataSource.getRepository(ProductEntity).count()) as number;
 
@@ -172,6 +194,9 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
         [JSON.stringify({ en: 'Raw', ru: 'Сырой' })],
       );
       await t.dataSource.query(`DELETE FROM ${q('products')} WHERE ${q('id')} BETWEEN 61 AND 90`);
+      await t.dataSource.query(
+        `UPDATE ${q('products')} SET ${q('published')} = CASE WHEN ${q('published')} = 1 THEN 0 ELSE 1 END WHERE ${q('id')} BETWEEN 91 AND 140`,
+      );
       await seedBulk(t.dataSource, { products: 250, posts: 30 });
       // A transaction rolled back leaves the counters as they were (only the rollback's own error is expected).
       const rolledBack = await t.dataSource

@@ -14,6 +14,7 @@ import {
 import type { StudioDefinition } from './studio-definition.js';
 import type { StudioListQueryDto } from './studio-query.dto.js';
 import { fieldError, type Row, type StudioRecord, type StudioRecords } from './studio-records.js';
+import { maintainedCount, PUBLISHED_FIELD, TOTAL_FIELD } from './translation-counters.js';
 import { englishTitleSql } from './translation-sql.js';
 
 /** The join of a search's matching ids (MySQL/MariaDB, `list`). */
@@ -98,6 +99,18 @@ export class StudioListing {
       if (value !== undefined) qb.andWhere(`r.${key} = :f_${key}`, { [`f_${key}`]: value });
     }
     const q = query.q?.trim();
+    // The counter that holds this list's total, when nothing but `published=true` (or nothing) narrows it.
+    const narrowed =
+      Object.keys(this.def.fixed ?? {}).length > 0 ||
+      (this.def.filters ?? []).some((key) => filters[key] !== undefined) ||
+      Boolean(q && this.def.search.length);
+    const counter = narrowed
+      ? undefined
+      : query.published === undefined
+        ? TOTAL_FIELD
+        : query.published
+          ? PUBLISHED_FIELD
+          : undefined;
     let walked = false;
     if (q && this.def.search.length) {
       // SQLite's LIKE folds ASCII only, so the query is also tried lower-cased, upper-cased and capitalised (Cyrillic,
@@ -156,7 +169,7 @@ export class StudioListing {
       // A column the admin chose (the list's header): one page by number; keyset cursors follow the fixed order.
       if (query.cursor !== undefined) throw fieldError('sort', 'sort cannot be combined with cursor');
       this.orderBySort(qb, query.sort);
-      const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q));
+      const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q), counter);
       return {
         ...paginated(
           rows.map((row) => this.records.view(row)),
@@ -210,7 +223,7 @@ export class StudioListing {
         nextCursor: cursorOf(rows, capped || query.skip + rows.length < total),
       };
     }
-    const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q));
+    const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q), counter);
     return {
       ...paginated(
         rows.map((row) => this.records.view(row)),
@@ -254,9 +267,14 @@ export class StudioListing {
     qb: SelectQueryBuilder<Row>,
     query: StudioListQueryDto,
     searched: boolean,
+    counter: typeof TOTAL_FIELD | typeof PUBLISHED_FIELD | undefined,
   ): Promise<[Row[], number]> {
-    if (!searched && query.skip && !query.sort) return this.deferredPage(qb, query);
-    if (!searched) return qb.skip(query.skip).take(query.pageSize).getManyAndCount();
+    if (!searched && query.skip && !query.sort) return this.deferredPage(qb, query, counter);
+    if (!searched)
+      return Promise.all([
+        qb.clone().skip(query.skip).take(query.pageSize).getMany(),
+        this.countOf(qb, counter),
+      ]);
     if (!query.sort && qb.expressionMap.joinAttributes.some((join) => join.alias.name === MATCHED))
       return this.matchedPage(qb, query);
     const counted = byPrimaryKey(qb.clone().addSelect('COUNT(*) OVER ()', 'list_total'));
@@ -301,6 +319,7 @@ export class StudioListing {
   private async deferredPage(
     qb: SelectQueryBuilder<Row>,
     query: StudioListQueryDto,
+    counter: typeof TOTAL_FIELD | typeof PUBLISHED_FIELD | undefined,
   ): Promise<[Row[], number]> {
     const [page, total] = await Promise.all([
       qb
@@ -309,13 +328,28 @@ export class StudioListing {
         .offset(query.skip)
         .limit(query.pageSize)
         .getRawMany<{ id: number | string }>(),
-      qb.getCount(),
+      this.countOf(qb, counter),
     ]);
     const ids = page.map((row) => Number(row.id));
     if (ids.length === 0) return [[], total];
     const rows = await this.dataSource.getRepository<Row>(this.def.entity).findBy({ id: In(ids) } as never);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return [ids.flatMap((id) => byId.get(id) ?? []), total];
+  }
+
+  /** The list's total: from the maintained counters when `counter` names the one that holds it, else counted. */
+  private async countOf(
+    qb: SelectQueryBuilder<Row>,
+    counter: typeof TOTAL_FIELD | typeof PUBLISHED_FIELD | undefined,
+  ): Promise<number> {
+    const counted =
+      counter &&
+      (await maintainedCount(
+        this.dataSource,
+        this.dataSource.getMetadata(this.def.entity).tableName,
+        counter,
+      ));
+    return typeof counted === 'number' ? counted : qb.getCount();
   }
 
   /** Fields a list may be sorted by: plain fields, dates, translated fields (by English text) and the record's own. */

@@ -10,8 +10,9 @@ import { fallsBackSql, filledSql } from './translation-sql.js';
  * and the first listed records instead of parsing every row's JSON texts (linear: ~9 s at 100,000 products).
  *
  * - `translation_counts` (table, lang, field, n): per content table, per language and translated field, how many
- *   rows have that field filled in that language; (table, '*', '#total') the rows; (table, lang, '#fallback') the rows
- *   falling back to English somewhere in that language.
+ *   rows have that field filled in that language; (table, '*', '#total') the rows; (table, '*', '#published') the
+ *   published rows (a table with a `published` column: the lists' totals read them, see `maintainedCount`);
+ *   (table, lang, '#fallback') the rows falling back to English somewhere in that language.
  * - `translation_fallbacks` (table, lang, record_id): the rows falling back in that language (the screen lists the
  *   first ones by id through the primary key).
  * - `translation_count_state` ('coverage', signature): which definitions the counters and triggers were built for.
@@ -34,9 +35,10 @@ export const STATE_TABLE = 'translation_count_state';
 const STATE_NAME = 'coverage';
 const TRIGGER_PREFIX = 'translation_count_';
 /** Bumped when the triggers' SQL changes, so existing databases get the new ones. */
-const TRIGGER_VERSION = 2;
+const TRIGGER_VERSION = 3;
 
 export const TOTAL_FIELD = '#total';
+export const PUBLISHED_FIELD = '#published';
 export const FALLBACK_FIELD = '#fallback';
 export const ALL_LANGS = '*';
 
@@ -47,6 +49,8 @@ export interface CountedTable {
   table: string;
   /** property name → quoted-free column name */
   fields: Array<{ field: string; column: string }>;
+  /** The `published` column, when the table has one (its rows are counted as `#published`). */
+  published?: string;
 }
 
 /** The tables the coverage counts, from the studio's definitions. */
@@ -54,7 +58,12 @@ export function countedTables(dataSource: DataSource): CountedTable[] {
   const byTable = new Map<string, CountedTable>();
   for (const def of STUDIO_RESOURCES) {
     const metadata = dataSource.getMetadata(def.entity);
-    const entry = byTable.get(metadata.tableName) ?? { table: metadata.tableName, fields: [] };
+    const published = metadata.findColumnWithPropertyName('published')?.databaseName;
+    const entry: CountedTable = byTable.get(metadata.tableName) ?? {
+      table: metadata.tableName,
+      fields: [],
+      ...(published ? { published } : {}),
+    };
     for (const field of coveredFields(def)) {
       if (entry.fields.some((f) => f.field === field)) continue;
       const column = metadata.findColumnWithPropertyName(field);
@@ -95,6 +104,38 @@ export async function countersReady(manager: EntityManager | DataSource): Promis
   }
 }
 
+const signatures = new WeakMap<DataSource, string>();
+
+/**
+ * A table's rows (`#total`) or published rows (`#published`) from the counters, in one statement with their
+ * readiness (the state row's signature): undefined when they are not ready (the caller counts the rows). A list's
+ * total without filters is then one primary-key read instead of a pass over an index (issue 37: ~40 ms at 500,000
+ * products on MariaDB, linear in the rows).
+ */
+export async function maintainedCount(
+  manager: EntityManager | DataSource,
+  table: string,
+  field: typeof TOTAL_FIELD | typeof PUBLISHED_FIELD,
+): Promise<number | undefined> {
+  const dataSource = 'manager' in manager ? manager : manager.connection;
+  let signature = signatures.get(dataSource);
+  if (signature === undefined) {
+    signature = countersSignature(dataSource);
+    signatures.set(dataSource, signature);
+  }
+  const q = (identifier: string) => dataSource.driver.escape(identifier);
+  try {
+    const rows = (await manager.query(
+      `SELECT c.n AS n FROM ${COUNTS_TABLE} c JOIN ${STATE_TABLE} s ON s.name = ? AND s.signature = ? ` +
+        `WHERE c.${q('table_name')} = ? AND c.lang = ? AND c.field = ?`,
+      [STATE_NAME, signature, table, ALL_LANGS, field],
+    )) as Array<{ n: number | string }>;
+    return rows[0] === undefined ? undefined : Number(rows[0].n);
+  } catch {
+    return undefined; // before the migration that creates the tables
+  }
+}
+
 async function existingTriggers(dataSource: DataSource): Promise<string[]> {
   const rows = (await dataSource.query(
     isMysql(dataSource)
@@ -120,6 +161,11 @@ export function triggerSql(dataSource: DataSource, counted: CountedTable): strin
     if (withTotal)
       branches.push(
         `WHEN lang = '${ALL_LANGS}' AND field = '${TOTAL_FIELD}' THEN 0 ${images.map(({ sign }) => `${sign} 1`).join(' ')}`,
+      );
+    const published = counted.published;
+    if (published)
+      branches.push(
+        `WHEN lang = '${ALL_LANGS}' AND field = '${PUBLISHED_FIELD}' THEN 0 ${term((row) => `CASE WHEN ${col(row, published)} THEN 1 ELSE 0 END`)}`,
       );
     for (const lang of LANGUAGES)
       for (const f of counted.fields)
@@ -170,6 +216,8 @@ async function rebuildTable(manager: EntityManager, counted: CountedTable): Prom
   await manager.query(`DELETE FROM ${FALLBACKS_TABLE} WHERE ${q('table_name')} = ?`, [counted.table]);
 
   const sums = ['COUNT(*) AS total'];
+  if (counted.published)
+    sums.push(`COALESCE(SUM(CASE WHEN ${column(counted.published)} THEN 1 ELSE 0 END), 0) AS published`);
   LANGUAGES.forEach((lang, l) => {
     counted.fields.forEach((f, i) => {
       sums.push(`COALESCE(SUM(${filledSql(mysql, column(f.column), lang)}), 0) AS f_${l}_${i}`);
@@ -211,6 +259,7 @@ async function rebuildTable(manager: EntityManager, counted: CountedTable): Prom
     }
   }
   const rows: Array<[string, string, number]> = [[ALL_LANGS, TOTAL_FIELD, totals.get('total') ?? 0]];
+  if (counted.published) rows.push([ALL_LANGS, PUBLISHED_FIELD, totals.get('published') ?? 0]);
   LANGUAGES.forEach((lang, l) => {
     counted.fields.forEach((f, i) => {
       rows.push([lang, f.field, totals.get(`f_${l}_${i}`) ?? 0]);

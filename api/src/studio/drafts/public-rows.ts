@@ -10,6 +10,7 @@ import type {
 import { In } from 'typeorm';
 import { STUDIO_RESOURCES } from '../studio.registry.js';
 import type { StudioDefinition } from '../studio-definition.js';
+import { maintainedCount, PUBLISHED_FIELD, TOTAL_FIELD } from '../translation-counters.js';
 import { applyDraft, parseDraftInput } from './draft-input.js';
 import { isDraftPreview } from './draft-preview.js';
 import { StudioDraftEntity } from './studio-draft.entity.js';
@@ -51,6 +52,29 @@ export async function overlayDrafts<E extends ObjectLiteral>(
 }
 
 /**
+ * How many rows `where` selects: from the maintained counters when it says no more than "published" (or nothing),
+ * else a COUNT. A list without filters then costs the same at any size.
+ */
+async function countRows<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  where: Where<E> | undefined,
+): Promise<number> {
+  if (!Array.isArray(where)) {
+    const conditions = Object.entries(where ?? {});
+    const field =
+      conditions.length === 0
+        ? TOTAL_FIELD
+        : conditions.length === 1 && conditions[0]?.[0] === 'published' && conditions[0][1] === true
+          ? PUBLISHED_FIELD
+          : undefined;
+    const counted =
+      field && (await maintainedCount(repository.manager, repository.metadata.tableName, field));
+    if (typeof counted === 'number') return counted;
+  }
+  return repository.count({ where });
+}
+
+/**
  * How a public service reads a studio resource's rows: like the repository, but visitors get published rows only
  * and an admin's preview (`?preview=1` with an admin session) gets every row with its pending draft applied.
  * Adopting it is one line where the service reads:
@@ -71,7 +95,7 @@ export function publicRows<E extends ObjectLiteral>(repository: Repository<E>) {
         const name = key.propertyName;
         const [page, total] = await Promise.all([
           repository.find({ ...options, where, select: { [name]: true } as FindOptionsSelect<E> }),
-          repository.count({ where }),
+          countRows(repository, where),
         ]);
         const ids = page.map((row) => row[name] as unknown);
         const rows = ids.length
@@ -80,12 +104,15 @@ export function publicRows<E extends ObjectLiteral>(repository: Repository<E>) {
         const byKey = new Map(rows.map((row) => [row[name] as unknown, row]));
         return [await overlay(ids.flatMap((id) => byKey.get(id) ?? [])), total];
       }
-      const [rows, total] = await repository.findAndCount({ ...options, where });
+      const [rows, total] = await Promise.all([
+        repository.find({ ...options, where }),
+        countRows(repository, where),
+      ]);
       return [await overlay(rows), total];
     },
     /** How many rows `where` selects (COUNT over the primary key only, whatever the list selects). */
     count(where: FindManyOptions<E>['where']): Promise<number> {
-      return repository.count({ where: visible(where) });
+      return countRows(repository, visible(where));
     },
     async findOneBy(where: FindOptionsWhere<E>): Promise<E | null> {
       const row = await repository.findOneBy(visible(where) as FindOptionsWhere<E>);
