@@ -159,6 +159,54 @@ describe.each(DATABASES)('GET /api/sitemap on %s', (database) => {
     expect((await fetchXml(base, '/api/sitemap/en/products-1.xml?origin=javascript:1')).status).toBe(404);
   });
 
+  it('recomputes the index after any write to the products or posts, the API’s or not, and only then', async () => {
+    const e = (name: string) => t.dataSource.driver.escape(name);
+    const index = async () => {
+      // Only the index's own reuse is under test here: the public-read cache does not see plain SQL.
+      t.app.get(PublicReadCache).invalidate();
+      return (await t.http().get('/api/sitemap').expect(200)).body as {
+        files: Array<{ name: string; urls: number; lastmod: string }>;
+        lastmod: { groups: Record<string, string> };
+      };
+    };
+    const file = async (name: string) => (await index()).files.find((f) => f.name === name);
+    const [first] = (await t.dataSource.query(
+      `SELECT ${e('id')} AS id, ${e('product_group')} AS grp FROM ${e('products')} WHERE ${e('published')} = 1 ORDER BY ${e('id')} LIMIT 1`,
+    )) as Array<{ id: number | string; grp: string }>;
+    const before = await file('products-1');
+    expect(before?.urls).toBeGreaterThan(1);
+    expect(await index()).toEqual(await index());
+
+    // A change date written by plain SQL: the file's and the group's lastmod follow at once.
+    await t.dataSource.query(`UPDATE ${e('products')} SET ${e('updated_at')} = ? WHERE ${e('id')} = ?`, [
+      '2031-02-03 04:05:06',
+      first?.id,
+    ]);
+    const changed = await index();
+    expect(changed.files.find((f) => f.name === 'products-1')?.lastmod).toBe('2031-02-03T04:05:06.000Z');
+    expect(changed.lastmod.groups[String(first?.grp)]).toBe('2031-02-03T04:05:06.000Z');
+    // Unpublished by plain SQL: one URL fewer; published again through the dashboard: back.
+    await t.dataSource.query(`UPDATE ${e('products')} SET ${e('published')} = 0 WHERE ${e('id')} = ?`, [
+      first?.id,
+    ]);
+    expect((await file('products-1'))?.urls).toBe(Number(before?.urls) - 1);
+    await admin
+      .put(`/api/admin/products/${first?.id}/published`)
+      .set(CSRF)
+      .send({ published: true })
+      .expect(200);
+    expect((await file('products-1'))?.urls).toBe(before?.urls);
+    // A post deleted by plain SQL: the blogs' files follow.
+    const posts = async () =>
+      (await index()).files.filter((f) => f.name.startsWith('blogs-')).reduce((n, f) => n + f.urls, 0);
+    const postsBefore = await posts();
+    const [post] = (await t.dataSource.query(
+      `SELECT ${e('id')} AS id, ${e('division')} AS division FROM ${e('blog_posts')} WHERE ${e('published')} = 1 ORDER BY ${e('id')} LIMIT 1`,
+    )) as Array<{ id: number | string; division: string | null }>;
+    await t.dataSource.query(`DELETE FROM ${e('blog_posts')} WHERE ${e('id')} = ?`, [post?.id]);
+    expect(await posts()).toBe(postsBefore - (post?.division ? 1 : 3));
+  });
+
   it(`keeps every file within the protocol with ${BULK_PRODUCTS.toLocaleString('en')} more products, memory flat`, async () => {
     const seeding = Date.now();
     // Nothing here searches: the search texts stay suspended (their refill with the trigrams was most of the MariaDB

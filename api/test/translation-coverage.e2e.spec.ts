@@ -134,7 +134,7 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
       // The rows and published rows each table's lists read as their totals, against a COUNT.
       const e = (name: string) => t.dataSource.driver.escape(name);
       const kept = (await t.dataSource.query(
-        `SELECT ${e('table_name')} AS t, field, n FROM ${COUNTS_TABLE} WHERE lang = '*' ORDER BY 1, 2`,
+        `SELECT ${e('table_name')} AS t, field, n FROM ${COUNTS_TABLE} WHERE lang = '*' AND field IN ('#total', '#published') ORDER BY 1, 2`,
       )) as Array<{ t: string; field: string; n: number | string }>;
       expect(kept.filter((row) => row.field === '#published').length, step).toBeGreaterThan(10);
       for (const row of kept) {
@@ -211,7 +211,15 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
     expect(await t.dataSource.getRepository(ProductEntity).count()).toBe(products + 1 - 1 - 30 + 250);
 
     // The rebuild gives the same counters as the triggers kept.
-    const kept = await t.dataSource.query(`SELECT * FROM ${COUNTS_TABLE} ORDER BY 1, 2, 3`);
+    // (All but the write numbers, which a rebuild moves on by one: rows may have changed while the triggers were away.)
+    const counters = () =>
+      t.dataSource.query(`SELECT * FROM ${COUNTS_TABLE} WHERE field <> '#writes' ORDER BY 1, 2, 3`);
+    const writes = () =>
+      t.dataSource.query(`SELECT * FROM ${COUNTS_TABLE} WHERE field = '#writes' ORDER BY 1, 2, 3`) as Promise<
+        Array<{ n: number | string }>
+      >;
+    const kept = await counters();
+    const writesBefore = await writes();
     // As the start-up tasks and the CLI run it: without the per-request statement timeout.
     expect(
       await withoutQueryTimeout(t.dataSource, () => ensureTranslationCounters(t.dataSource, { force: true })),
@@ -219,7 +227,10 @@ describe.each(DATABASES)('translation coverage in the database on %s', (database
       ready: true,
       rebuilt: true,
     });
-    expect(await t.dataSource.query(`SELECT * FROM ${COUNTS_TABLE} ORDER BY 1, 2, 3`)).toEqual(kept);
+    expect(await counters()).toEqual(kept);
+    const writesAfter = await writes();
+    expect(writesAfter.length).toBe(writesBefore.length);
+    writesAfter.forEach((row, i) => expect(Number(row.n)).toBe(Number(writesBefore[i]?.n) + 1));
     await expectRecount('after a rebuild');
   }, 180_000);
 });

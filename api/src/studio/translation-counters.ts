@@ -12,6 +12,8 @@ import { fallsBackSql, filledSql } from './translation-sql.js';
  * - `translation_counts` (table, lang, field, n): per content table, per language and translated field, how many
  *   rows have that field filled in that language; (table, '*', '#total') the rows; (table, '*', '#published') the
  *   published rows (a table with a `published` column: the lists' totals read them, see `maintainedCount`);
+ *   (table, '*', '#writes') a number that grows with every write to the table and every rebuild (what a cached
+ *   answer computed from the table is checked against, see `writeVersions`);
  *   (table, lang, '#fallback') the rows falling back to English somewhere in that language.
  * - `translation_fallbacks` (table, lang, record_id): the rows falling back in that language (the screen lists the
  *   first ones by id through the primary key).
@@ -35,10 +37,11 @@ export const STATE_TABLE = 'translation_count_state';
 const STATE_NAME = 'coverage';
 const TRIGGER_PREFIX = 'translation_count_';
 /** Bumped when the triggers' SQL changes, so existing databases get the new ones. */
-const TRIGGER_VERSION = 3;
+const TRIGGER_VERSION = 4;
 
 export const TOTAL_FIELD = '#total';
 export const PUBLISHED_FIELD = '#published';
+export const WRITES_FIELD = '#writes';
 export const FALLBACK_FIELD = '#fallback';
 export const ALL_LANGS = '*';
 
@@ -106,6 +109,16 @@ export async function countersReady(manager: EntityManager | DataSource): Promis
 
 const signatures = new WeakMap<DataSource, string>();
 
+/** `countersSignature`, computed once per data source (the definitions do not change while it runs). */
+function signatureOf(dataSource: DataSource): string {
+  let signature = signatures.get(dataSource);
+  if (signature === undefined) {
+    signature = countersSignature(dataSource);
+    signatures.set(dataSource, signature);
+  }
+  return signature;
+}
+
 /**
  * A table's rows (`#total`) or published rows (`#published`) from the counters, in one statement with their
  * readiness (the state row's signature): undefined when they are not ready (the caller counts the rows). A list's
@@ -118,11 +131,7 @@ export async function maintainedCount(
   field: typeof TOTAL_FIELD | typeof PUBLISHED_FIELD,
 ): Promise<number | undefined> {
   const dataSource = 'manager' in manager ? manager : manager.connection;
-  let signature = signatures.get(dataSource);
-  if (signature === undefined) {
-    signature = countersSignature(dataSource);
-    signatures.set(dataSource, signature);
-  }
+  const signature = signatureOf(dataSource);
   const q = (identifier: string) => dataSource.driver.escape(identifier);
   try {
     const rows = (await manager.query(
@@ -131,6 +140,32 @@ export async function maintainedCount(
       [STATE_NAME, signature, table, ALL_LANGS, field],
     )) as Array<{ n: number | string }>;
     return rows[0] === undefined ? undefined : Number(rows[0].n);
+  } catch {
+    return undefined; // before the migration that creates the tables
+  }
+}
+
+/**
+ * Each table's write number (`#writes`) and the counters' readiness, in one statement: undefined when they are not
+ * ready or a table has none (the caller computes afresh). An answer computed after reading these numbers is current
+ * for as long as they stay the same, on every replica (the triggers keep them in the database).
+ */
+export async function writeVersions(
+  manager: EntityManager | DataSource,
+  tables: readonly string[],
+): Promise<string | undefined> {
+  const dataSource = 'manager' in manager ? manager : manager.connection;
+  const signature = signatureOf(dataSource);
+  const q = (identifier: string) => dataSource.driver.escape(identifier);
+  try {
+    const rows = (await manager.query(
+      `SELECT c.${q('table_name')} AS t, c.n AS n FROM ${COUNTS_TABLE} c JOIN ${STATE_TABLE} s ON s.name = ? AND s.signature = ? ` +
+        `WHERE c.${q('table_name')} IN (${tables.map(() => '?').join(', ')}) AND c.lang = ? AND c.field = ?`,
+      [STATE_NAME, signature, ...tables, ALL_LANGS, WRITES_FIELD],
+    )) as Array<{ t: string; n: number | string }>;
+    if (rows.length !== tables.length) return undefined;
+    const byTable = new Map(rows.map((row) => [row.t, Number(row.n)]));
+    return tables.map((table) => `${table}:${byTable.get(table)}`).join(',');
   } catch {
     return undefined; // before the migration that creates the tables
   }
@@ -162,6 +197,7 @@ export function triggerSql(dataSource: DataSource, counted: CountedTable): strin
       branches.push(
         `WHEN lang = '${ALL_LANGS}' AND field = '${TOTAL_FIELD}' THEN 0 ${images.map(({ sign }) => `${sign} 1`).join(' ')}`,
       );
+    branches.push(`WHEN lang = '${ALL_LANGS}' AND field = '${WRITES_FIELD}' THEN 1`);
     const published = counted.published;
     if (published)
       branches.push(
@@ -212,6 +248,11 @@ async function rebuildTable(manager: EntityManager, counted: CountedTable): Prom
   const column = (c: string) => q(c);
   // Deleting the table's counter and fallback rows first makes a concurrent write's trigger wait for this rebuild
   // (its row locks), so its change lands on the rebuilt counters instead of being lost (MySQL; SQLite has one writer).
+  // The write number goes on from where it was (plus one: rows may have changed while the triggers were away).
+  const [writes] = (await manager.query(
+    `SELECT n FROM ${COUNTS_TABLE} WHERE ${q('table_name')} = ? AND lang = ? AND field = ?`,
+    [counted.table, ALL_LANGS, WRITES_FIELD],
+  )) as Array<{ n: number | string }>;
   await manager.query(`DELETE FROM ${COUNTS_TABLE} WHERE ${q('table_name')} = ?`, [counted.table]);
   await manager.query(`DELETE FROM ${FALLBACKS_TABLE} WHERE ${q('table_name')} = ?`, [counted.table]);
 
@@ -260,6 +301,7 @@ async function rebuildTable(manager: EntityManager, counted: CountedTable): Prom
   }
   const rows: Array<[string, string, number]> = [[ALL_LANGS, TOTAL_FIELD, totals.get('total') ?? 0]];
   if (counted.published) rows.push([ALL_LANGS, PUBLISHED_FIELD, totals.get('published') ?? 0]);
+  rows.push([ALL_LANGS, WRITES_FIELD, Number(writes?.n ?? 0) + 1]);
   LANGUAGES.forEach((lang, l) => {
     counted.fields.forEach((f, i) => {
       rows.push([lang, f.field, totals.get(`f_${l}_${i}`) ?? 0]);

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { LANGUAGES, type Lang } from '../../common/lang/languages.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { writeVersions } from '../../studio/translation-counters.js';
 import { BlogPostEntity } from '../blogs/blog-post.entity.js';
 import { DIVISIONS, GROUP_NAMES, productPath } from '../common/divisions.js';
 import { ProductEntity } from '../products/product.entity.js';
@@ -90,7 +91,28 @@ export class SitemapService {
     return new Date(value as string | Date).toISOString();
   }
 
+  /** The last index computed, with the tables' write numbers it was computed after. */
+  private lastIndex?: { versions: string; index: SitemapIndex };
+
+  /**
+   * The index: computed afresh only after a write to the products or posts (their write numbers, which the
+   * counters' triggers keep in the database, have changed since the last one; any replica's write counts), else the
+   * last one. Computing it reads every published row's index entry once (~120 ms at 500,000 products on MariaDB).
+   */
+  /** The tables the index is computed from. */
+  sourceTables(): string[] {
+    return [this.table('products').name, this.table('blogs').name];
+  }
+
   async index(): Promise<SitemapIndex> {
+    const versions = await writeVersions(this.dataSource, this.sourceTables());
+    if (versions !== undefined && this.lastIndex?.versions === versions) return this.lastIndex.index;
+    const index = await this.computeIndex();
+    if (versions !== undefined) this.lastIndex = { versions, index };
+    return index;
+  }
+
+  private async computeIndex(): Promise<SitemapIndex> {
     const [products, blogs, groups, blogLastmod] = await Promise.all([
       this.filesOf('products'),
       this.filesOf('blogs'),
