@@ -317,6 +317,8 @@ try {
       ['admin', `/api/admin/products?page=${deepPage}`],
       ['admin', '/api/admin/products?cursor=… (page 2)'],
       ['admin', '/api/admin/products?page=1&q=zinc'],
+      ['admin', '/api/admin/products?page=1&sort=-updatedAt'],
+      ['admin', '/api/admin/products?page=1&q=zinc&sort=-updatedAt'],
       ['admin', '/api/admin/products?group=Livestock&published=true'],
       ['admin', '/api/admin/blogs?page=1'],
       ['admin', '/api/contact?page=1'],

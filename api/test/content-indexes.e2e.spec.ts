@@ -54,6 +54,11 @@ const HOT_READS: Array<{ path: string; admin?: boolean; only?: 'sqlite' | 'mysql
   { path: '/api/admin/products?q=ZINC', admin: true },
   { path: '/api/admin/blogs?q=calcium', admin: true },
   { path: '/api/admin/products?q=bulk+zinc', admin: true },
+  // A column the admin sorts by ("last changed", "created"), with and without a search walked in that order.
+  { path: '/api/admin/products?sort=-updatedAt', admin: true },
+  { path: '/api/admin/products?sort=createdAt&page=2', admin: true },
+  { path: '/api/admin/products?q=zinc&sort=-updatedAt', admin: true },
+  { path: '/api/admin/blogs?sort=-updatedAt', admin: true },
   { path: '/api/admin/blogs', admin: true },
   { path: '/api/admin/blogs?published=true', admin: true },
   { path: '/api/contact', admin: true },

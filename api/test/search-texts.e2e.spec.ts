@@ -372,12 +372,13 @@ describe.each(DATABASES)('search texts on %s', (database) => {
     await seedBulk(t.dataSource, { products: 12_000 });
     const q = (name: string) => t.dataSource.driver.escape(name);
     const rows = (await t.dataSource.query(
-      `SELECT ${q('id')} AS id, ${q('name')} AS name, ${q('sort_order')} AS sort_order, ${q('product_group')} AS product_group FROM ${q('products')}`,
+      `SELECT ${q('id')} AS id, ${q('name')} AS name, ${q('sort_order')} AS sort_order, ${q('product_group')} AS product_group, ${q('updated_at')} AS updated_at FROM ${q('products')}`,
     )) as Array<{
       id: number | string;
       name: string | Record<string, string>;
       sort_order: number | string;
       product_group: string;
+      updated_at: string | Date;
     }>;
     const matching = (word: string, group?: string) =>
       rows
@@ -421,6 +422,15 @@ describe.each(DATABASES)('search texts on %s', (database) => {
     const end = await page({ q: 'zinc', page: last, pageSize: 100 });
     expect(ids(end.body)).toEqual(zinc.slice((last - 1) * 100));
     expect(end.body).toMatchObject({ total: zinc.length, totalCapped: false, nextCursor: null });
+
+    // Sorted by a column ("last changed", newest first): walked in that order, counted up to the cap.
+    const changed = new Map(rows.map((row) => [Number(row.id), new Date(row.updated_at).getTime()]));
+    const newest = [...zinc].sort((a, b) => Number(changed.get(b)) - Number(changed.get(a)) || b - a);
+    for (const n of [1, 4]) {
+      const sorted = await page({ q: 'zinc', sort: '-updatedAt', page: n, pageSize: 50 });
+      expect(ids(sorted.body), `sorted page ${n}`).toEqual(newest.slice((n - 1) * 50, n * 50));
+      expect(sorted.body).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    }
 
     // With a filter: the group's matches, counted exactly under the cap; a group without the word: none.
     const groups = [...new Set(rows.map((row) => row.product_group))];

@@ -125,7 +125,11 @@ export class StudioListing {
       ];
       const table = (await searchTextsReady(this.dataSource)) ? this.searchTable() : undefined;
       const search = table && { table, fields: this.def.search, query: q, variants };
-      if (search && !query.sort && !(await indexNarrows(this.dataSource, search, NARROW_TEXTS))) {
+      if (
+        search &&
+        !this.sortsByText(query.sort) &&
+        !(await indexNarrows(this.dataSource, search, NARROW_TEXTS))
+      ) {
         // A common word (or one the index cannot narrow): the list's own order walked, each record kept when one of
         // its texts matches (the search texts' index on table, field, language and record; the same LIKE). The
         // first matches in that order come after a few records; the count stops at the cap (`walkedPage`).
@@ -169,6 +173,7 @@ export class StudioListing {
       // A column the admin chose (the list's header): one page by number; keyset cursors follow the fixed order.
       if (query.cursor !== undefined) throw fieldError('sort', 'sort cannot be combined with cursor');
       this.orderBySort(qb, query.sort);
+      if (walked) return this.walkedAnswer(qb, query);
       const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q), counter);
       return {
         ...paginated(
@@ -211,18 +216,7 @@ export class StudioListing {
         nextCursor: cursorOf(page, more),
       };
     }
-    if (walked) {
-      const { rows, total, capped } = await this.walkedPage(qb, query);
-      return {
-        ...paginated(
-          rows.map((row) => this.records.view(row)),
-          total,
-          query,
-        ),
-        totalCapped: capped,
-        nextCursor: cursorOf(rows, capped || query.skip + rows.length < total),
-      };
-    }
+    if (walked) return this.walkedAnswer(qb, query, cursorOf);
     const [rows, total] = await this.pageAndTotal(qb, query, Boolean(q), counter);
     return {
       ...paginated(
@@ -233,6 +227,32 @@ export class StudioListing {
       totalCapped: false,
       nextCursor: cursorOf(rows, query.skip + rows.length < total),
     };
+  }
+
+  /** A walked search's answer (`walkedPage`); keyset cursors only in the list's own order (`cursorOf`). */
+  private async walkedAnswer(
+    qb: SelectQueryBuilder<Row>,
+    query: StudioListQueryDto,
+    cursorOf?: (rows: Row[], more: boolean) => string | null,
+  ): Promise<StudioPage> {
+    const { rows, total, capped } = await this.walkedPage(qb, query);
+    return {
+      ...paginated(
+        rows.map((row) => this.records.view(row)),
+        total,
+        query,
+      ),
+      totalCapped: capped,
+      nextCursor: cursorOf ? cursorOf(rows, capped || query.skip + rows.length < total) : null,
+    };
+  }
+
+  /**
+   * Whether `sort` orders by a translated field's English text: a computed key no index holds, so a search sorted by
+   * it cannot be walked (it keeps the exact path, every match found and then sorted).
+   */
+  private sortsByText(sort: string | undefined): boolean {
+    return sort !== undefined && (this.def.translated as readonly string[]).includes(sort.replace(/^-/, ''));
   }
 
   /**

@@ -30,6 +30,7 @@ import { TranslationSources1764510000000 } from './1764510000000-translation-sou
 import { MediaCrop1764520000000 } from './1764520000000-media-crop.js';
 import { Downloads1764540000000 } from './1764540000000-downloads.js';
 import { SearchTrigrams1764620000000 } from './1764620000000-search-trigrams.js';
+import { SortIndexes1764630000000 } from './1764630000000-sort-indexes.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   MediaCrop1764520000000,
   Downloads1764540000000,
   SearchTrigrams1764620000000,
+  SortIndexes1764630000000,
 ];
