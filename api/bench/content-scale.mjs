@@ -296,6 +296,9 @@ try {
     }
   }
   const sitemapSeconds = ((performance.now() - sitemapStart) / 1000).toFixed(1);
+  // What the API keeps once the crawl is over: it asks for one full collection a second after the last large
+  // streamed answer (src/common/memory/collect-after-burst.ts).
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   const rssAfterSitemaps = rssMb();
   const memoryAfter = await memory();
 

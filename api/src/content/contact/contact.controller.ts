@@ -17,6 +17,7 @@ import type { Response } from 'express';
 import type { SessionUser } from '../../auth/session-user.js';
 import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe.js';
+import { collectAfterBurst } from '../../common/memory/collect-after-burst.js';
 import { PUBLIC_POST_THROTTLE } from '../common/text.js';
 import {
   ContactFilterQueryDto,
@@ -57,6 +58,7 @@ export class ContactController {
   @ApiProduces('text/csv')
   async export(@Query() query: ContactFilterQueryDto, @Res({ passthrough: true }) res: Response) {
     const csv = contactCsv(this.contact.batches(query));
+    csv.once('end', collectAfterBurst);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${contactCsvName()}"`);
     res.setHeader('Cache-Control', 'no-store');

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { PublicReadCache } from '../../common/cache/public-read-cache.service.js';
 import { Public } from '../../common/decorators/auth.decorators.js';
 import { LANGUAGES, type Lang } from '../../common/lang/languages.js';
+import { collectAfterBurst } from '../../common/memory/collect-after-burst.js';
 import { type SitemapKind, SitemapService } from './sitemap.service.js';
 
 const FILE = /^(products|blogs)-([1-9]\d{0,6})\.xml$/;
@@ -126,6 +127,7 @@ export class SitemapController {
         await once(out, 'end');
         this.cache.store(key, Buffer.concat(kept), etag, version, reads?.tables, MAX_CACHED_GZIP);
       }
+      collectAfterBurst();
     } catch (error) {
       res.destroy(error instanceof Error ? error : undefined);
     }
