@@ -1,8 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { propagation, ROOT_CONTEXT } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { describe, expect, it } from 'vitest';
-import { leftOutBySampler, traceExporter } from './otel.js';
+import { describe, expect, it, vi } from 'vitest';
+import { leftOutBySampler, samplerAfterDraw, traceExporter } from './otel.js';
+
+propagation.setGlobalPropagator(new W3CTraceContextPropagator());
 
 const trace = (flags: string) => `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}`;
 
@@ -51,9 +55,45 @@ describe('which requests the sampler leaves out before a span is made', () => {
       expect(leftOut()).toBe(false);
       expect(leftOut(trace('00'))).toBe(false);
     }
-    // always_off drops new traces; without parent-based it ignores a caller's flag, so the SDK decides those.
+    // always_off records nothing; without parent-based not even a caller's sampled trace.
     expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'always_off' })()).toBe(true);
-    expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'always_off' })(trace('01'))).toBe(false);
+    expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'always_off' })(trace('01'))).toBe(true);
+    // parentbased_always_off follows a caller's sampled trace.
+    expect(leftOutBySampler({ OTEL_TRACES_SAMPLER: 'parentbased_always_off' })(trace('01'))).toBe(false);
+  });
+
+  it.each([
+    ['parentbased_traceidratio', undefined],
+    ['traceidratio', undefined],
+    ['parentbased_traceidratio', trace('01')],
+    ['traceidratio', trace('00')],
+  ])('records the configured share of requests, not its square (%s, caller %s)', (sampler, header) => {
+    // What the API does per request: the draw here, then the SDK's sampler on what was kept.
+    const env = { OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: '0.1' };
+    // The SDK reads the same variables for the sampler it is not given (createApiTracing gives it one or none).
+    vi.stubEnv('OTEL_TRACES_SAMPLER', sampler);
+    vi.stubEnv('OTEL_TRACES_SAMPLER_ARG', '0.1');
+    const leftOut = leftOutBySampler(env);
+    const given = samplerAfterDraw(env);
+    const tracer = new BasicTracerProvider(given ? { sampler: given } : {}).getTracer('test');
+    vi.unstubAllEnvs();
+    const parent = header ? propagation.extract(ROOT_CONTEXT, { traceparent: header }) : ROOT_CONTEXT;
+    const requests = 20_000;
+    let recorded = 0;
+    for (let i = 0; i < requests; i++) {
+      if (leftOut(header)) continue;
+      const span = tracer.startSpan('GET /api/probe', {}, parent);
+      if (span.isRecording()) recorded++;
+      span.end();
+    }
+    if (sampler.startsWith('parentbased_') && header?.endsWith('-01')) {
+      // A caller's sampled trace is followed whatever the ratio.
+      expect(recorded).toBe(requests);
+      return;
+    }
+    // 10 % of 20,000 = 2,000; six standard deviations (±254) either side (the SDK drawing again would give ~200).
+    expect(recorded).toBeGreaterThan(1_746);
+    expect(recorded).toBeLessThan(2_254);
   });
 });
 
