@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { type AddressInfo, connect } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF, startTestApp, type TestApp } from './support/test-app.js';
@@ -104,5 +106,27 @@ describe('the API log (JSON lines)', () => {
     expect(hit.headers['x-cache']).toBe('hit');
     const line = lines().find((l) => l.msg === 'request' && l.requestId === hit.headers['x-request-id']);
     expect(line).toMatchObject({ route: '/api/headline/all', status: 200 });
+  });
+
+  it('writes one line, status 499, for a request the client gave up on before the answer', async () => {
+    // A body announced and never sent: the JSON parser waits for it until the client goes away.
+    const server = t.server.listening ? t.server : t.server.listen(0, '127.0.0.1');
+    if (!server.listening) await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 500\r\nX-Request-Id: gave-up-1\r\n\r\n{"name":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await expect
+      .poll(() => lines().filter((l) => l.msg === 'request' && l.requestId === 'gave-up-1'))
+      .toHaveLength(1);
+    expect(lines().find((l) => l.requestId === 'gave-up-1')).toMatchObject({ method: 'POST', status: 499 });
+    // And once only, also after the socket's close.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines().filter((l) => l.msg === 'request' && l.requestId === 'gave-up-1')).toHaveLength(1);
   });
 });

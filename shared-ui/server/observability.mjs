@@ -333,17 +333,15 @@ export function createServerOps(options) {
     requestContext.enterWith({ requestId, traceparent, span });
     inFlight++;
     if (draining) res.setHeader('Connection', 'close');
-    let done = false;
     const finish = () => {
-      if (done) return;
-      done = true;
       inFlight--;
       if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const record = {
         method: req.method,
         route: routeOf(pathname, req.method ?? 'GET'),
-        status: res.headersSent ? res.statusCode : 499,
+        // 499: the connection closed before the whole answer was written (the API's log does the same).
+        status: res.writableFinished ? res.statusCode : 499,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         requestId,
         traceId: traceIdOf(traceparent),
@@ -360,8 +358,8 @@ export function createServerOps(options) {
       );
       onRecord?.(record);
     };
-    res.once('finish', finish);
-    res.once('close', finish);
+    // 'close' alone: emitted after 'finish' (next tick), or when the client went away first.
+    res.on('close', finish);
   }
 
   /** @param {number} timeoutMs @returns {Promise<boolean>} */

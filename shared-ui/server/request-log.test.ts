@@ -24,6 +24,8 @@ function recorder(name: string) {
       requestId: req.headers['x-request-id'] as string | undefined,
       traceparent: req.headers.traceparent as string | undefined,
     });
+    // An API that never answers this one (the client gives up first).
+    if (req.url?.startsWith('/api/hang')) return;
     res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
   });
 }
@@ -113,5 +115,20 @@ describe('the front ends’ servers: request id and log lines', () => {
     expect(Object.keys(line ?? {}).sort()).toEqual(
       ['durationMs', 'level', 'method', 'msg', 'requestId', 'route', 'service', 'status', 'time'].sort(),
     );
+  });
+
+  it('writes one line, status 499, for a request the client gave up on before the answer', async () => {
+    const gaveUp = new AbortController();
+    const pending = fetch(`${base}/api/hang`, {
+      headers: { 'X-Request-Id': 'gave-up-2' },
+      signal: gaveUp.signal,
+    });
+    await expect.poll(() => seen.some((s) => s.requestId === 'gave-up-2')).toBe(true);
+    gaveUp.abort();
+    await expect(pending).rejects.toThrow();
+    await expect.poll(() => lines().filter((l) => l.requestId === 'gave-up-2')).toHaveLength(1);
+    expect(lines().find((l) => l.requestId === 'gave-up-2')).toMatchObject({ method: 'GET', status: 499 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines().filter((l) => l.requestId === 'gave-up-2')).toHaveLength(1);
   });
 });

@@ -260,14 +260,13 @@ export function requestLogMiddleware(
     const requestId = requestIdOf(req.headers['x-request-id']);
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
-    let logged = false;
     const done = () => {
-      if (logged) return;
-      logged = true;
       const record: RequestRecord = {
         method: req.method,
         route: routeOf(req),
-        status: res.headersSent ? res.statusCode : 499,
+        // 499 (nginx's name for it): the connection closed before the whole answer was written — a client that gave
+        // up, even when an error answer was begun for it (body-parser's "request aborted" 400 goes nowhere).
+        status: res.writableFinished ? res.statusCode : 499,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         requestId,
         traceId: currentTraceId(req),
@@ -275,8 +274,9 @@ export function requestLogMiddleware(
       if (enabled && stream) stream.write(requestLine(service, record));
       onRecord?.(record, req, res);
     };
-    res.once('finish', done);
-    res.once('close', done);
+    // 'close' alone: Node emits it after 'finish' (on the next tick) and when the client goes away before the answer;
+    // one plain listener instead of two `once` wrappers a request.
+    res.on('close', done);
     next();
   };
 }

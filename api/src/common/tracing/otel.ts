@@ -71,20 +71,17 @@ export function createApiTracing(env: Record<string, string | undefined>) {
       // A request the sampler left out records nothing below it either, so its work runs without a span context:
       // carrying one through every await is most of what a span costs (the log line still names the trace id).
       if (!span.isRecording()) return next();
-      let ended = false;
       const end = () => {
-        if (ended) return;
-        ended = true;
         const route = routeOf(req);
-        const status = res.headersSent ? res.statusCode : 499;
+        const status = res.writableFinished ? res.statusCode : 499;
         span.updateName(`${req.method} ${route}`);
         span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
         if (req.requestId) span.setAttribute('aurinko.request_id', req.requestId);
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
         span.end();
       };
-      res.once('finish', end);
-      res.once('close', end);
+      // After 'finish' (next tick), or when the client went away first (see requestLogMiddleware).
+      res.on('close', end);
       context.with(trace.setSpan(parent, span), next);
     },
     query<T>(sql: string, operation: string, run: () => Promise<T>): Promise<T> {
