@@ -9,7 +9,8 @@
 //      BENCH_DATABASE_URL (mysql://root@127.0.0.1:3306 — a database aurinko_bench_<pid> is created and dropped;
 //      default: embedded SQLite in a temporary folder), BENCH_PORT (default 25300 + a random offset; the API's METRICS_PORT is BENCH_PORT + 1),
 //      SITEMAP_PAGE_SIZE (the API's, default 45000), MALLOC_ARENA_MAX (the API's, default 2 as in the image),
-//      BENCH_SITEMAPS_ONLY=1 (only the RSS around building the sitemaps),
+//      BENCH_SITEMAPS_ONLY=1 (only the RSS around building the sitemaps), BENCH_SETTLE_MS (how long after the last
+//      sitemap file the memory is read, default 1500: the API collects a second after a burst),
 //      BENCH_API_NODE_FLAGS (the API's Node flags, default --max-semi-space-size=2 as in the image),
 //      BENCH_READS (comma-separated parts of the reads' labels, e.g. 'q=zinc': only those reads, no sitemap files),
 //      BENCH_DATABASE_NAME (MariaDB: use and keep this database; seeded only when it does not hold N products yet),
@@ -298,7 +299,7 @@ try {
   const sitemapSeconds = ((performance.now() - sitemapStart) / 1000).toFixed(1);
   // What the API keeps once the crawl is over: it asks for one full collection a second after the last large
   // streamed answer (src/common/memory/collect-after-burst.ts).
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 1500)));
   const rssAfterSitemaps = rssMb();
   const memoryAfter = await memory();
 
