@@ -196,6 +196,29 @@ describe.each(DATABASES)('indexes of the hot reads on %s (EXPLAIN)', (database) 
     expect(problems).toEqual([]);
   }, 120_000);
 
+  // MySQL/MariaDB (migration 1764640000000): a common word's walks read `search_texts` in its stored order, the
+  // primary key (table, field, language, record) — through a secondary index each text was a second lookup by id.
+  if (database === 'mysql')
+    it("walks a common word's texts in the order they are stored", async () => {
+      captured.length = 0;
+      capturing = true;
+      const res = await t.http().get('/api/search?q=calcium&pageSize=5');
+      capturing = false;
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBeGreaterThan(5);
+      const walks = captured.filter((q) =>
+        /FROM search_texts s WHERE .* ORDER BY s\.record_id LIMIT/.test(q.sql),
+      );
+      expect(walks.length).toBeGreaterThanOrEqual(3);
+      for (const walk of walks) {
+        const rows: Array<{ table: string; key: string | null }> = await t.dataSource.query(
+          `EXPLAIN ${walk.sql}`,
+          walk.parameters,
+        );
+        expect(rows.find((row) => row.table === 's')?.key, walk.sql).toBe('PRIMARY');
+      }
+    });
+
   it('pages by cursor through the same rows as by page number', async () => {
     const byNumber = [1, 2, 3].map((page) =>
       admin.get(`/api/admin/products?group=Poultry&pageSize=50&page=${page}`),

@@ -31,6 +31,7 @@ import { MediaCrop1764520000000 } from './1764520000000-media-crop.js';
 import { Downloads1764540000000 } from './1764540000000-downloads.js';
 import { SearchTrigrams1764620000000 } from './1764620000000-search-trigrams.js';
 import { SortIndexes1764630000000 } from './1764630000000-sort-indexes.js';
+import { SearchTextsWalkOrder1764640000000 } from './1764640000000-search-texts-walk-order.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   Downloads1764540000000,
   SearchTrigrams1764620000000,
   SortIndexes1764630000000,
+  SearchTextsWalkOrder1764640000000,
 ];
