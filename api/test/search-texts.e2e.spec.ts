@@ -197,26 +197,80 @@ describe.each(DATABASES)('search texts on %s', (database) => {
   it('stops every walk at the first matches of the title walk, with the answers of the JSON scan', async () => {
     // With 30 candidates per type, `calcium` (and the others) find more than 30 records in the titles alone: the
     // other fields' walks stop at the 30th title match's id. The JSON scan takes the same first 30 per type.
+    // `product` is in every product's details and in no name: the name is read through the trigrams on MariaDB
+    // (few texts: none) unless every search is walked (probe 0), and the walks after the details' stop at its 30th.
     const probe = SearchService.probe;
     const candidates = SearchService.candidates;
-    SearchService.probe = 0;
     SearchService.candidates = 30;
     try {
-      for (const q of ['calcium', 'Calcium', 'zinc', 'Bulk', 'bulk zinc 1', 'Details of', 'ium', 'post'])
-        for (const lang of ['en', 'fr', 'ko'] as const) {
-          const query = Object.assign(new SearchQueryDto(), { q, page: 1, pageSize: 100 });
-          const walked = await t.app.get(SearchService).search(query, lang);
-          const scanned = await withoutQueryTimeout(t.dataSource, () =>
-            t.app.get(SearchService).search(query, lang, 'json-scan'),
-          );
-          expect(walked, `${lang} ${q}`).toEqual(scanned);
-          if (q === 'calcium') expect(walked.total, `${lang} ${q}`).toBeGreaterThanOrEqual(30);
-        }
+      for (const walkAll of [true, false])
+        for (const q of [
+          'calcium',
+          'Calcium',
+          'zinc',
+          'Bulk',
+          'bulk zinc 1',
+          'Details of',
+          'ium',
+          'post',
+          'product',
+        ])
+          for (const lang of ['en', 'fr', 'ko'] as const) {
+            SearchService.probe = walkAll ? 0 : probe;
+            const query = Object.assign(new SearchQueryDto(), { q, page: 1, pageSize: 100 });
+            const walked = await t.app.get(SearchService).search(query, lang);
+            const scanned = await withoutQueryTimeout(t.dataSource, () =>
+              t.app.get(SearchService).search(query, lang, 'json-scan'),
+            );
+            expect(walked, `${lang} ${q}`).toEqual(scanned);
+            if (q === 'calcium' || (q === 'product' && lang === 'en'))
+              expect(walked.total, `${lang} ${q}`).toBeGreaterThanOrEqual(30);
+          }
     } finally {
       SearchService.probe = probe;
       SearchService.candidates = candidates;
     }
   }, 120_000);
+
+  it('answers a type with more title matches than its candidates with title matches, the rest after them', async () => {
+    // With 30 candidates per type, `calcium` has more than 30 products with it in their name, and one (an early
+    // product, given it here) only in its details: ranked after every title match, it is not among the 30 (the first
+    // 30 by id, whichever field matched, put it in the place of a later title match).
+    const probe = SearchService.probe;
+    const candidates = SearchService.candidates;
+    const repository = t.dataSource.getRepository(ProductEntity);
+    const early = (
+      await repository.find({ where: { published: true }, order: { id: 'ASC' }, take: 20 })
+    ).find((p) => !/calcium/i.test(JSON.stringify(p)));
+    if (!early) throw new Error('no early product without calcium');
+    const products = (found: { items: Array<{ type: string; title: string; url: string }> }) =>
+      found.items.filter((hit) => hit.type === 'product');
+    const idOf = (hit: { url: string }) => Number(hit.url.split('/').pop());
+    const query = Object.assign(new SearchQueryDto(), { q: 'calcium', page: 1, pageSize: 100 });
+    const search = (source?: 'json-scan') =>
+      withoutQueryTimeout(t.dataSource, () => t.app.get(SearchService).search(query, 'en', source));
+    await repository.update(early.id, { details: { ...early.details, en: rt('Rich in calcium') } });
+    try {
+      SearchService.probe = 0;
+      const alone = Object.assign(new SearchQueryDto(), { q: 'rich in calcium', page: 1, pageSize: 10 });
+      expect(products(await t.app.get(SearchService).search(alone, 'en')).map(idOf)).toEqual([early.id]);
+      // The first page: more title matches than it shows, the product found in its details after them.
+      const every = products(await search());
+      const inName = every
+        .filter((hit) => /calcium/i.test(hit.title))
+        .map(idOf)
+        .sort((a, b) => a - b);
+      expect(inName.length).toBeGreaterThan(30);
+      expect(early.id).toBeLessThan(inName[29] as number);
+      SearchService.candidates = 30;
+      for (const source of [undefined, 'json-scan'] as const)
+        expect(products(await search(source)).map(idOf), source ?? 'walked').toEqual(inName.slice(0, 30));
+    } finally {
+      SearchService.probe = probe;
+      SearchService.candidates = candidates;
+      await repository.update(early.id, { details: early.details });
+    }
+  });
 
   it('keeps the table equal to a refill through studio writes, raw SQL, the bulk seeder and a rollback', async () => {
     const rows = async () =>

@@ -3,6 +3,14 @@
  * than "this request is wrong". The exception filter answers them with 503 for every route, so a client retries
  * instead of seeing a 500 — and nothing about the database leaks.
  */
+/**
+ * InnoDB's deadlock victim: `ER_LOCK_DEADLOCK`, or `ER_AUTOINC_READ_FAILED` (1467) when the lock it waited for was the
+ * table's AUTO-INC lock (an INSERT … SELECT holds it to its statement's end, lock mode 1: the search texts' refill and
+ * their triggers write that way), which InnoDB reports as a failure to read the counter instead of 1213. Either way
+ * the statement is undone, and its transaction by InnoDB or by the transaction's wrapper (TypeORM rolls back on error).
+ */
+const DEADLOCK_CODES = ['ER_LOCK_DEADLOCK', 'ER_AUTOINC_READ_FAILED'];
+
 const UNAVAILABLE_CODES = new Set([
   // network and connection lifecycle (mysql2 / Node)
   'ECONNREFUSED',
@@ -21,6 +29,8 @@ const UNAVAILABLE_CODES = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
   'ER_LOCK_WAIT_TIMEOUT',
+  // chosen as a deadlock's victim: nothing of it stays written, the same request again is safe
+  ...DEADLOCK_CODES,
   'ER_TOO_MANY_USER_CONNECTIONS',
   'ER_STATEMENT_TIMEOUT',
   'ER_QUERY_TIMEOUT',
@@ -56,8 +66,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /**
- * Runs `run` again when InnoDB chose it as a deadlock's victim (its transaction was rolled back whole), up to
- * `attempts` times in all. Only for work that is safe to repeat.
+ * Runs `run` again when InnoDB chose it as a deadlock's victim (its transaction was rolled back whole; DEADLOCK_CODES),
+ * up to `attempts` times in all. Only for work that is safe to repeat.
  */
 export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -65,7 +75,7 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
       return await run();
     } catch (error) {
       const code = (error as { driverError?: { code?: string } }).driverError?.code;
-      if (code !== 'ER_LOCK_DEADLOCK' || attempt >= attempts) throw error;
+      if (!DEADLOCK_CODES.includes(code ?? '') || attempt >= attempts) throw error;
     }
   }
 }

@@ -742,7 +742,20 @@ export async function indexNarrows(
   dataSource: DataSource,
   search: TextSearch,
   limit: number,
+  /** The counts already made for this query (gram or full-text query and limit → count): one search asks per type. */
+  counted = new Map<string, Promise<number>>(),
 ): Promise<boolean> {
+  const count = (sql: string, param: string) => {
+    const key = `${sql}\n${param}`;
+    let found = counted.get(key);
+    if (!found) {
+      found = (dataSource.query(sql, [param]) as Promise<Array<{ n: number | string }>>).then(([row]) =>
+        Number(row?.n ?? limit),
+      );
+      counted.set(key, found);
+    }
+    return found;
+  };
   const lists = search.table.fields.some((f) => f.list && search.fields.includes(f.field));
   let sql: string;
   let param: string;
@@ -753,14 +766,16 @@ export async function indexNarrows(
       // matchingTextsSql reads (a count over the trigram table's primary key, at most `limit` entries a trigram).
       const fields = search.table.fields.filter((f) => search.fields.includes(f.field));
       const grams = trigramsOf(search, fields);
-      for (const gram of grams) {
-        const [row] = (await dataSource.query(
-          `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_GRAMS} WHERE gram = ? LIMIT ${limit}) x`,
-          [gram],
-        )) as Array<{ n: number | string }>;
-        if (Number(row?.n ?? limit) < limit) return true;
-      }
-      return false;
+      // Side by side (each a few milliseconds of reading the trigram table's key; the searches wait on them).
+      const counts = await Promise.all(
+        grams.map((gram) =>
+          count(
+            `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_GRAMS} WHERE gram = ? LIMIT ${limit}) x`,
+            gram,
+          ),
+        ),
+      );
+      return counts.some((n) => n < limit);
     }
     sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_TABLE} WHERE MATCH (body) AGAINST (? IN BOOLEAN MODE) LIMIT ${limit}) x`;
   } else {
@@ -768,6 +783,5 @@ export async function indexNarrows(
     param = ftsQuery(search.variants, lists);
     sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ? LIMIT ${limit}) x`;
   }
-  const [row] = (await dataSource.query(sql, [param])) as Array<{ n: number | string }>;
-  return Number(row?.n ?? limit) < limit;
+  return (await count(sql, param)) < limit;
 }

@@ -81,12 +81,15 @@ interface Match {
  * texts computed from the stored translations row by row. A blog post found only in its sections (whose text is their
  * JSON) is kept when a heading or a body's text really contains the query (case-insensitive), as before.
  *
- * The database finds the first CANDIDATES matching records of each type (by id: the same bound as before, when it
- * was the rows read per type before the check) with whether the title matched; they are ranked (title matches first,
- * then products, posts, reports, articles, then by id) and counted here, and only the page's records are read and
- * turned into hits (issue 37: the old way read and converted every candidate's rich text, 0.8–1 s at 100,000
- * products). A query the full-text index narrows to few texts reads those; a common word (or one the index cannot
- * narrow, e.g. one word on MariaDB) walks each searched field's texts in record order and stops at CANDIDATES.
+ * The database finds the first CANDIDATES records of each type in rank order — its title matches by id, then the
+ * records matching elsewhere by id — with whether the title matched; they are ranked (title matches first, then
+ * products, posts, reports, articles, then by id) and counted here, and only the page's records are read and turned
+ * into hits (issue 37: the old way read and converted every candidate's rich text, 0.8–1 s at 100,000 products). A
+ * type with CANDIDATES title matches answers those (its other matches would rank after every one of them); before
+ * issue 37's walks it answered its first CANDIDATES matches by id, whichever field matched, so a record matching
+ * only in its details could take the place of a later title match. A query the full-text index narrows to few texts
+ * reads those; a common word (or one the index cannot narrow, e.g. one word on MariaDB) walks the title's texts in
+ * record order, then — only when the titles did not fill CANDIDATES — each other searched field's.
  */
 @Injectable()
 export class SearchService {
@@ -101,8 +104,10 @@ export class SearchService {
   async search(query: SearchQueryDto, lang: Lang, source?: CandidateSource): Promise<Paginated<SearchHit>> {
     const from = source ?? ((await searchTextsReady(this.dataSource)) ? 'search-texts' : 'json-scan');
     const langs = [...new Set([lang, DEFAULT_LANG])];
+    // The full-text index's and trigrams' counts for this query, made once for the three kinds.
+    const counted = new Map<string, Promise<number>>();
     const find = <T extends ObjectLiteral>(searched: Searched<T>) =>
-      this.matches(searched, query.q, langs, from === 'json-scan');
+      this.matches(searched, query.q, langs, from === 'json-scan', counted);
 
     // The three kinds at once, each on a connection of its own (MySQL/MariaDB runs them side by side: at 100,000
     // products a common word's products and posts took ~45 and ~40 ms one after the other; SQLite's one connection
@@ -178,6 +183,7 @@ export class SearchService {
     q: string,
     langs: Lang[],
     scan: boolean,
+    counted: Map<string, Promise<number>>,
   ): Promise<Match[]> {
     this.tables ??= new Map(searchedTables(this.dataSource).map((t) => [t.table, t]));
     const metadata = this.dataSource.getMetadata(searched.entity);
@@ -195,83 +201,77 @@ export class SearchService {
     const id = e('id');
     const params: Record<string, unknown> = { sr_title: searched.title, sr_published: 1 };
     let matching: string;
-    if (scan || (await indexNarrows(this.dataSource, search, SearchService.probe))) {
+    if (scan || (await indexNarrows(this.dataSource, search, SearchService.probe, counted))) {
       // Every matching text (computed row by row, or the few the full-text index finds).
       const found = await matchingTextsSql(this.dataSource, search, { scan });
       Object.assign(params, found.params);
       matching = found.sql;
     } else {
-      // A common word (or one the index cannot narrow): the first CANDIDATES published records of each searched
-      // field and language, walked in record order (MySQL/MariaDB: the search texts' own order, their primary key;
-      // SQLite: an index on table, field, language, record), stop early; the
-      // first CANDIDATES records overall are among them.
+      // A common word (or one the index cannot narrow): the first CANDIDATES published records of a searched field
+      // in a language, walked in record order (MySQL/MariaDB: the search texts' own order, their primary key;
+      // SQLite: an index on table, field, language, record), stopping there.
       const limit = SearchService.candidates;
       const walks = [searched.title, ...searched.fields.filter((f) => f !== searched.title)]
         .filter((field) => searched.fields.includes(field))
         .flatMap((field) => langs.map((lang) => ({ field, lang })));
-      const part = async (field: string, lang: Lang, prefix: string, bounded: boolean) => {
-        const found = await matchingTextsSql(
-          this.dataSource,
-          { ...search, fields: [field], langs: [lang] },
-          {
-            narrow: false,
-            prefix,
-            // The publication read per text found (a scalar subquery: a join would have SQLite scan the table
-            // first), in the walk's own WHERE (not on a derived table of its rows: see matchingTextsSql).
-            where: [
-              `(SELECT ${column('published', 'p')} FROM ${tableName} p WHERE p.${id} = s.record_id) = :sr_published`,
-              ...(bounded ? ['s.record_id <= :sr_bound'] : []),
-            ],
-          },
-        );
-        return { params: found.params, sql: `${found.sql} ORDER BY s.record_id LIMIT ${limit}` };
-      };
-      // The walks stop at `limit` records each, but a field where the query is rare (or absent) is walked to its
-      // end (issue 37: on MariaDB, `calcium` read every product's category text at 100,000 products). Once a title
-      // walk has found `limit` records, the first `limit` records overall have ids up to its last one, so every walk
-      // stops there too; the answers are the same (a record among the first `limit` overall is among the first
-      // `limit` of each walk that finds it). The title walks go first, on their own.
       const run = async (sql: string, walkParams: Record<string, unknown>) => {
         const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, walkParams);
         return (await this.dataSource.query(text, values)) as Array<{ record_id: number | string }>;
       };
-      const found = new Map<number, { inTitle: boolean; listOnly: boolean }>();
-      const listFields = new Set(table.fields.filter((f) => f.list).map((f) => f.field));
-      const note = (rows: Array<{ record_id: number | string }>, field: string) => {
-        for (const row of rows) {
-          const id = Number(row.record_id);
-          const match = found.get(id) ?? { inTitle: false, listOnly: true };
-          if (field === searched.title) match.inTitle = true;
-          if (!listFields.has(field)) match.listOnly = false;
-          found.set(id, match);
-        }
-      };
+      // Stops at `bound` once one is known: a walk that found `limit` records tells that the records wanted are
+      // among the ones up to its `limit`-th (below).
       let bound: number | undefined;
-      const done = new Set<(typeof walks)[number]>();
-      for (const walk of walks.filter((w) => w.field === searched.title)) {
-        const first = await part(walk.field, walk.lang, 'b_', false);
-        const rows = await run(first.sql, { ...first.params, sr_published: 1 });
-        note(rows, walk.field);
-        done.add(walk);
-        if (rows.length >= limit) {
-          bound = Number(rows[rows.length - 1]?.record_id);
-          break;
-        }
+      /** The first `limit` published records (ids in order) whose `field` in `lang` matches, up to `bound`. */
+      const first = async (field: string, lang: Lang, prefix: string): Promise<number[]> => {
+        const one = { ...search, fields: [field], langs: [lang] };
+        // A field whose trigrams are kept (MySQL/MariaDB: the admin-searched ones, e.g. names and titles) may hold
+        // the word in few texts though the other fields hold it in many: those few are read through the trigrams
+        // (a word in no product's name walked all 100,000 names: ~100 ms on MariaDB).
+        const narrow =
+          table.fields.find((f) => f.field === field)?.grams === true &&
+          (await indexNarrows(this.dataSource, one, SearchService.probe, counted));
+        const found = await matchingTextsSql(this.dataSource, one, {
+          ...(narrow ? {} : { narrow: false }),
+          prefix,
+          // The publication read per text found (a scalar subquery: a join would have SQLite scan the table
+          // first), in the walk's own WHERE (not on a derived table of its rows: see matchingTextsSql).
+          where: [
+            `(SELECT ${column('published', 'p')} FROM ${tableName} p WHERE p.${id} = s.record_id) = :sr_published`,
+            ...(bound === undefined ? [] : ['s.record_id <= :sr_bound']),
+          ],
+        });
+        const rows = await run(narrow ? found.sql : `${found.sql} ORDER BY s.record_id LIMIT ${limit}`, {
+          ...found.params,
+          sr_published: 1,
+          sr_bound: bound,
+        });
+        const ids = [...new Set(rows.map((row) => Number(row.record_id)))]
+          .sort((a, b) => a - b)
+          .slice(0, limit);
+        if (ids.length >= limit) bound = Math.min(bound ?? Infinity, ids[limit - 1] as number);
+        return ids;
+      };
+      // The title walks first (one per language): a type's candidates are its first `limit` title matches by id.
+      // Once one walk has found `limit`, they all have ids up to its last one, so the next walk stops there too.
+      const titles = new Set<number>();
+      for (const [i, { field, lang }] of walks.filter((w) => w.field === searched.title).entries())
+        for (const found of await first(field, lang, `b${i}_`)) titles.add(found);
+      const ids = [...titles].sort((a, b) => a - b).slice(0, limit);
+      // With that many, the other fields' matches would rank after all of them: not walked (issue 37: `calcium`,
+      // in every tenth product's name, read ~5,000 texts of each other field of the products and the posts — on
+      // MariaDB at 100,000 products two thirds of the search's time). Else every title match is known, and the
+      // other walks (one after the other: side by side they only took turns on the database's cores) find the
+      // first `limit - titles.size` records matching elsewhere: a walk that found `limit` holds at most
+      // `titles.size` title matches, so those records are among its, and the walks after it stop at its last.
+      const others = new Map<number, boolean>();
+      if (ids.length < limit) {
+        const listFields = new Set(table.fields.filter((f) => f.list).map((f) => f.field));
+        // Whether only a list (blog sections, JSON text) matched: such a record is confirmed after.
+        for (const [i, { field, lang }] of walks.filter((w) => w.field !== searched.title).entries())
+          for (const found of await first(field, lang, `s${i}_`))
+            if (!titles.has(found)) others.set(found, (others.get(found) ?? true) && listFields.has(field));
+        ids.push(...[...others.keys()].sort((a, b) => a - b).slice(0, limit - ids.length));
       }
-      // The other walks, one after the other (side by side they only took turns on the database's cores: the three
-      // kinds already run at once). The records, whether the title matched and whether only a list did, are put
-      // together here: the statement that did it joined the walks' rows to the table again, grouped them and read
-      // the title walks' rows back by id (~8 ms of the database's time for products and posts at 100,000 products).
-      const rest = walks.filter((w) => !done.has(w));
-      const walked: Array<Array<{ record_id: number | string }>> = [];
-      for (const [i, { field, lang }] of rest.entries()) {
-        const next = await part(field, lang, `s${i}_`, bound !== undefined);
-        walked.push(await run(next.sql, { ...next.params, sr_published: 1, sr_bound: bound }));
-      }
-      rest.forEach(({ field }, i) => {
-        note(walked[i] ?? [], field);
-      });
-      const ids = [...found.keys()].sort((a, b) => a - b).slice(0, limit);
       const extras = new Map<number, string | undefined>();
       if (searched.extra && ids.length) {
         const rows = (await run(
@@ -280,15 +280,12 @@ export class SearchService {
         )) as Array<{ record_id: number | string; extra: string | null }>;
         for (const row of rows) extras.set(Number(row.record_id), row.extra ?? undefined);
       }
-      return ids.map((id) => {
-        const match = found.get(id) as { inTitle: boolean; listOnly: boolean };
-        return {
-          id,
-          inTitle: match.inTitle,
-          listOnly: match.listOnly,
-          ...(searched.extra ? { extra: extras.get(id) } : {}),
-        };
-      });
+      return ids.map((id) => ({
+        id,
+        inTitle: titles.has(id),
+        listOnly: others.get(id) === true,
+        ...(searched.extra ? { extra: extras.get(id) } : {}),
+      }));
     }
     const lists = table.fields.filter((f) => f.list && searched.fields.includes(f.field));
     const listOnly = lists.length
@@ -298,7 +295,7 @@ export class SearchService {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
       `SELECT t.${id} AS id, MAX(CASE WHEN m.field = :sr_title THEN 1 ELSE 0 END) AS in_title, ${listOnly} AS list_only${extra ? `, ${extra} AS extra` : ''} ` +
         `FROM (${matching}) m JOIN ${tableName} t ON t.${id} = m.record_id ` +
-        `WHERE ${column('published')} = :sr_published GROUP BY t.${id}${extra ? `, ${extra}` : ''} ORDER BY t.${id} LIMIT ${SearchService.candidates}`,
+        `WHERE ${column('published')} = :sr_published GROUP BY t.${id}${extra ? `, ${extra}` : ''} ORDER BY in_title DESC, t.${id} LIMIT ${SearchService.candidates}`,
       params,
     );
     const rows = (await this.dataSource.query(text, values)) as Array<{
