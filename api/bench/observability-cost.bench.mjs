@@ -20,7 +20,10 @@
 //      BENCH_CACHE_TTL (PUBLIC_CACHE_TTL_MS; 0 = every read reaches the database, so each has db spans),
 //      BENCH_DATABASE_URL, BENCH_PORT_BASE (default 24010: the APIs on it and the next ports),
 //      BENCH_CONFIGS (which configurations, by name, ';'-separated; one more is defined for this: the SDK loaded,
-//      sampling nothing).
+//      sampling nothing),
+//      BENCH_PIN ('api core,load core', e.g. '0,1'; Linux, taskset): every API on the one core, this process (the load
+//      generator, and the OTLP receiver it starts) on the other — the API's core is then the limit, and the load
+//      generator no longer takes its turns on the API's core (on a 2-core machine unpinned runs spread ±20 points).
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,12 +40,28 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 24010);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const ROUTES = ['/api/products?group=Livestock', '/api/headline/all', '/api/gallery?division=human&page=1'];
 const cacheTtl = process.env.BENCH_CACHE_TTL;
+const PIN = process.env.BENCH_PIN
+  ? process.env.BENCH_PIN.split(',').map((core) => {
+      const n = Number(core.trim());
+      if (!Number.isInteger(n) || n < 0 || n >= cpus().length)
+        throw new Error(
+          `BENCH_PIN: "${process.env.BENCH_PIN}" is not two of this machine's cores (0–${cpus().length - 1})`,
+        );
+      return n;
+    })
+  : undefined;
+if (PIN && PIN.length !== 2) throw new Error("BENCH_PIN: two cores, the API's and the load generator's");
+// Every thread of this process (the load generator) on its core; the receiver and the APIs are started after.
+if (PIN) execSync(`taskset -a -p -c ${PIN[1]} ${process.pid}`, { stdio: 'ignore' });
 
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-console.log(`load average before the run: ${load()} (${cpus().length} cores)`);
+console.log(
+  `load average before the run: ${load()} (${cpus().length} cores)` +
+    (PIN ? `; the APIs on core ${PIN[0]}, the load generator and the OTLP receiver on core ${PIN[1]}` : ''),
+);
 
 // The OTLP receiver, in a process of its own as a collector would be (inside this process it would slow the load
 // generator whenever a configuration exports, and charge that to the API): counts what it gets, answers 200.
@@ -140,7 +159,9 @@ async function startApis() {
       OTEL_TRACES_SAMPLER_ARG: _ratio,
       ...inherited
     } = process.env;
-    apis[index] = spawn(process.execPath, [join(API_DIR, 'dist/main.js')], {
+    const command = [process.execPath, join(API_DIR, 'dist/main.js')];
+    if (PIN) command.unshift('taskset', '-c', String(PIN[0]));
+    apis[index] = spawn(command[0], command.slice(1), {
       env: {
         ...inherited,
         NODE_ENV: 'production',
