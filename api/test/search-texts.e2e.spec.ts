@@ -11,10 +11,14 @@ import { retryOnDeadlock } from '../src/database/database-errors.js';
 import { seedBulk } from '../src/database/seeds/bulk-content.js';
 import { withoutQueryTimeout } from '../src/database/startup-lock.js';
 import {
+  blockRanges,
   ensureSearchTexts,
   fullTextQuery,
+  SEARCH_BLOCKS,
   SEARCH_GRAMS,
   SEARCH_TABLE,
+  searchBlocks,
+  searchedTables,
   searchTextsReady,
   suspendSearchTexts,
 } from '../src/studio/search-texts.js';
@@ -55,6 +59,37 @@ const QUERIES = [
   'heading',
   'no such thing',
 ];
+
+// MariaDB: 50 records a block of `search_gram_blocks` (1,000 in production), so that these corpora have many blocks
+// and the walks skip some. Set before any application starts (the triggers and the signature hold it).
+searchBlocks.size = 50;
+
+/**
+ * MariaDB: keeps a copy of the blocks' trigrams now; `missing()` lists the rows of the table then that the copy lacks
+ * (compared by the table's collation, as the walks look them up: 'ble' and 'blé' are one trigram).
+ */
+const keepBlocks = async (t: TestApp) => {
+  const copy = 'search_gram_blocks_kept';
+  await t.dataSource.query(`DROP TABLE IF EXISTS ${copy}`);
+  await withoutQueryTimeout(t.dataSource, () =>
+    t.dataSource.query(
+      `CREATE TABLE ${copy} (PRIMARY KEY (table_name, field, lang, gram, block)) AS SELECT * FROM ${SEARCH_BLOCKS}`,
+    ),
+  );
+  const [{ n }] = (await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${copy}`)) as [{ n: number | string }];
+  return {
+    rows: Number(n),
+    missing: async () => {
+      const rows = (await withoutQueryTimeout(t.dataSource, () =>
+        t.dataSource.query(
+          `SELECT b.table_name, b.field, b.lang, b.block, b.gram FROM ${SEARCH_BLOCKS} b WHERE NOT EXISTS (SELECT 1 FROM ${copy} k WHERE k.table_name = b.table_name AND k.field = b.field AND k.lang = b.lang AND k.gram = b.gram AND k.block = b.block)`,
+        ),
+      )) as Array<Record<string, unknown>>;
+      await t.dataSource.query(`DROP TABLE ${copy}`);
+      return rows;
+    },
+  };
+};
 
 const publicSearch = async (t: TestApp, q: string, lang: (typeof LANGUAGES)[number]) => {
   const query = Object.assign(new SearchQueryDto(), { q, page: 1, pageSize: 50 });
@@ -331,6 +366,7 @@ describe.each(DATABASES)('search texts on %s', (database) => {
             .sort()
         : [];
     const keptGrams = await grams();
+    const keptBlocks = database === 'mysql' ? await keepBlocks(t) : undefined;
     if (database === 'mysql') {
       // "Searchable again": its 14 pieces ("ble", "e a", " ag" …), once each; the deleted product's none.
       const own = keptGrams.find((r) => r.startsWith(`["products",${Number(id)},"name","en",`));
@@ -343,6 +379,12 @@ describe.each(DATABASES)('search texts on %s', (database) => {
     ).toEqual({ ready: true, rebuilt: true });
     expect(await rows()).toEqual(kept);
     expect(await grams()).toEqual(keptGrams);
+    if (database === 'mysql') {
+      // The blocks' trigrams the triggers kept hold every one the refill finds (more when a text lost some: the
+      // deleted product's, the rewritten names').
+      expect(keptBlocks?.rows).toBeGreaterThan(1_000);
+      expect(await keptBlocks?.missing()).toEqual([]);
+    }
     const res = await admin.get('/api/admin/products').query({ q: 'Сырой', pageSize: 100 }).expect(200);
     expect(res.body.total).toBe(31);
     // The public route answers from it too.
@@ -581,6 +623,7 @@ describe.each(DATABASES.filter((database) => database === 'mysql'))(
       expect(during).toBeGreaterThan(3);
       const written = await texts();
       const writtenGrams = await grams();
+      const writtenBlocks = await keepBlocks(t);
       // No text twice: one row per record, field and language.
       const keys = written.map((row) => JSON.stringify(JSON.parse(row).slice(0, 4)));
       expect(new Set(keys).size).toBe(keys.length);
@@ -601,7 +644,95 @@ describe.each(DATABASES.filter((database) => database === 'mysql'))(
       ).toEqual({ ready: true, rebuilt: true });
       expect(await texts()).toEqual(written);
       expect(await grams()).toEqual(writtenGrams);
+      // The blocks left by the refill and the writes during it hold every trigram of every text now.
+      expect(await writtenBlocks.missing()).toEqual([]);
     }, 300_000);
+
+    it('walks only the blocks of records whose texts hold every trigram of a word', async () => {
+      const table = searchedTables(t.dataSource).find((x) => x.table === 'products');
+      if (!table) throw new Error('products are not searched');
+      const ranges = (field: string, query: string, lang: 'en' | 'fr' = 'en') =>
+        blockRanges(t.dataSource, {
+          table,
+          fields: [field],
+          langs: [lang],
+          query,
+          variants: [query, query.toLowerCase()],
+        });
+      const [{ id: lastId }] = (await t.dataSource.query(
+        `SELECT MAX(${q('id')}) AS id FROM ${q('products')} WHERE ${q('published')} = 1`,
+      )) as [{ id: number | string }];
+      const id = Number(lastId);
+      const block = Math.floor(id / searchBlocks.size) * searchBlocks.size;
+      const products = t.dataSource.getRepository(ProductEntity);
+      const before = await products.findOneByOrFail({ id });
+      // A word in no text: no block of any field, and the public search (every field walked) finds nothing.
+      expect(await ranges('details', 'Xylophonic')).toEqual([]);
+      expect(await ranges('name', 'Xylophonic')).toEqual([]);
+      const walk = async (q: string) => {
+        const probe = SearchService.probe;
+        SearchService.probe = 0;
+        try {
+          return await publicSearch(t, q, 'fr');
+        } finally {
+          SearchService.probe = probe;
+        }
+      };
+      expect((await walk('Xylophonic')).total).toBe(0);
+      // The seed's first posts have sections longer than a block keeps trigrams for: their block is walked for any
+      // word (the later posts' blocks, short sections, only for words they may hold).
+      const posts = searchedTables(t.dataSource).find((x) => x.table === 'blog_posts');
+      if (!posts) throw new Error('posts are not searched');
+      const sections = (query: string) =>
+        blockRanges(t.dataSource, {
+          table: posts,
+          fields: ['sections'],
+          langs: ['en'],
+          query,
+          variants: [query],
+        });
+      expect(await sections('Xylophonic')).toEqual([[0, searchBlocks.size]]);
+      expect((await sections('heading'))?.length).toBeGreaterThanOrEqual(1);
+      // Given to the last product's English details: its block only, in English only; found by the walks.
+      await products.update(id, { details: { ...before.details, en: rt('A xylophonic calcium chew') } });
+      try {
+        expect(await ranges('details', 'Xylophonic')).toEqual([[block, block + searchBlocks.size]]);
+        expect(await ranges('details', 'xylophonic', 'fr')).toEqual([]);
+        const found = await walk('xylophonic');
+        expect(found.items.map((hit) => hit.url)).toEqual([expect.stringMatching(new RegExp(`/${id}$`))]);
+        expect(found).toEqual(
+          await withoutQueryTimeout(t.dataSource, () =>
+            t.app
+              .get(SearchService)
+              .search(
+                Object.assign(new SearchQueryDto(), { q: 'xylophonic', page: 1, pageSize: 50 }),
+                'fr',
+                'json-scan',
+              ),
+          ),
+        );
+        // A common word (the names written above): every record holding it is in a range.
+        const holding = (
+          (await t.dataSource.query(
+            `SELECT record_id FROM ${SEARCH_TABLE} WHERE table_name = 'products' AND field = 'name' AND lang = 'en' AND body LIKE '%Rewritten%'`,
+          )) as Array<{ record_id: number | string }>
+        ).map((row) => Number(row.record_id));
+        expect(holding.length).toBeGreaterThan(20);
+        const common = await ranges('name', 'Rewritten');
+        expect(
+          holding.filter((record) => !common?.some(([low, high]) => record >= low && record < high)),
+        ).toEqual([]);
+        // A query the blocks cannot tell: shorter than a trigram, or a spelling beyond case.
+        expect(await ranges('details', 'xy')).toBeUndefined();
+      } finally {
+        await products.update(id, { details: before.details });
+      }
+      // Its text rewritten: the block keeps the word's trigrams (a walk reads it for nothing) until a refill.
+      expect(await ranges('details', 'Xylophonic')).toEqual([[block, block + searchBlocks.size]]);
+      expect((await walk('Xylophonic')).total).toBe(0);
+      await withoutQueryTimeout(t.dataSource, () => ensureSearchTexts(t.dataSource, { force: true }));
+      expect(await ranges('details', 'Xylophonic')).toEqual([]);
+    }, 120_000);
   },
 );
 

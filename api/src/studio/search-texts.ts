@@ -31,12 +31,31 @@ export const SEARCH_TABLE = 'search_texts';
 export const SEARCH_FTS = 'search_fts';
 /** MySQL/MariaDB: the trigrams of the admin-searched texts (migration 1764620000000-search-trigrams). */
 export const SEARCH_GRAMS = 'search_trigrams';
+/**
+ * MySQL/MariaDB: which trigrams occur in each block of records of a public-searched field in a language (migration
+ * 1764650000000-search-gram-blocks): the walks in record order skip the blocks that cannot hold the query.
+ */
+export const SEARCH_BLOCKS = 'search_gram_blocks';
+/**
+ * Records per block of `search_gram_blocks` (record id DIV size). Larger blocks make a smaller table and skip less;
+ * at 100,000 products and 1,000 a block: 1.4 million rows for the public fields (the names' text-level trigrams alone:
+ * 10 million). The tests make it small, before an application starts (it is in the signature and the triggers).
+ */
+export const searchBlocks = { size: 1_000 };
+/**
+ * A text longer than this puts the gram ANY_GRAM in its block instead of its trigrams: MariaDB's SUBSTRING walks a
+ * multibyte text from its start, so a text's trigrams cost the square of its length (a blog post's sections of 11,000
+ * characters: ~0.4 s each, in a trigger as in the refill). Such a block is walked whatever the query.
+ */
+const BLOCK_TEXT_MAX = 1_024;
+/** The gram of a block walked for every query (no query looks it up: a trigram ending in a space is never looked up). */
+const ANY_GRAM = '';
 /** MySQL/MariaDB: the numbers 1, 2, 3 … (the trigrams' refill reads a text's positions from it). */
 const POSITIONS = 'search_positions';
 const STATE_NAME = 'search';
 const TRIGGER_PREFIX = 'search_text_';
 /** Bumped when the triggers' SQL changes. */
-const TRIGGER_VERSION = 4;
+const TRIGGER_VERSION = 6;
 /** The trigram tokenizer's token: shorter queries have no trigram to look up. */
 const TRIGRAM = 3;
 
@@ -52,6 +71,11 @@ export interface SearchedField {
    * `search_trigrams` (a one-word `?q=` is a substring InnoDB FULLTEXT cannot narrow).
    */
   grams?: boolean;
+  /**
+   * MySQL/MariaDB: the public search walks it (search-fields.ts), so the trigrams of each block of its records are
+   * kept in `search_gram_blocks`.
+   */
+  blocks?: boolean;
 }
 
 export interface SearchedTable {
@@ -109,6 +133,14 @@ export function searchedTables(dataSource: DataSource): SearchedTable[] {
         const found = entry?.fields.find((f) => f.field === String(field));
         if (found && !found.list && !found.doc) found.grams = true;
       }
+  if (isMysql(dataSource))
+    for (const { entity, fields } of Object.values(PUBLIC_SEARCH)) {
+      const entry = byTable.get(dataSource.getMetadata(entity).tableName);
+      for (const field of fields) {
+        const found = entry?.fields.find((f) => f.field === field);
+        if (found) found.blocks = true;
+      }
+    }
   return [...byTable.values()].sort((a, b) => a.table.localeCompare(b.table));
 }
 
@@ -118,6 +150,7 @@ export function searchSignature(dataSource: DataSource): string {
     engine: dataSource.options.type,
     languages: LANGUAGES,
     tables: searchedTables(dataSource),
+    ...(isMysql(dataSource) ? { block: searchBlocks.size } : {}),
   };
   return createHash('sha256').update(JSON.stringify(shape)).digest('hex');
 }
@@ -194,24 +227,33 @@ export function searchTriggerSql(dataSource: DataSource, searched: SearchedTable
 const GRAM_TRIGGERS = ['ins', 'del', 'upd'].map((kind) => `${TRIGGER_PREFIX}_gram_${kind}`);
 
 /** SQL: whether a `search_texts` row (`row`: NEW or OLD) is one whose trigrams are kept, or '' when none is. */
-function gramFieldsSql(tables: SearchedTable[], row: string): string {
+function gramFieldsSql(tables: SearchedTable[], row: string, kind: 'grams' | 'blocks' = 'grams'): string {
   const pairs = tables.flatMap((t) =>
-    t.fields.filter((f) => f.grams).map((f) => `(${literal(t.table)}, ${literal(f.field)})`),
+    t.fields.filter((f) => f[kind]).map((f) => `(${literal(t.table)}, ${literal(f.field)})`),
   );
   return pairs.length ? `(${row}.table_name, ${row}.field) IN (${pairs.join(', ')})` : '';
 }
 
-function gramTriggerSql(tables: SearchedTable[]): string[] {
+export function gramTriggerSql(tables: SearchedTable[]): string[] {
   const [ins, del, upd] = GRAM_TRIGGERS as [string, string, string];
   const kept = gramFieldsSql(tables, 'NEW') || 'FALSE';
   // Every 3-character piece of the text, once (the primary key folds case and accents as the text's collation does).
   const add = `IF ${kept} THEN SET n = CHAR_LENGTH(NEW.body) - 2; WHILE i <= n DO INSERT IGNORE INTO ${SEARCH_GRAMS} (gram, text_id) VALUES (SUBSTRING(NEW.body, i, 3), NEW.id); SET i = i + 1; END WHILE; END IF;`;
   const drop = `DELETE FROM ${SEARCH_GRAMS} WHERE text_id = OLD.id;`;
+  // The text's trigrams in its block (one statement: the positions by a recursive query, as many as the text has;
+  // its column is not `i`, which in a trigger names the variable declared below).
+  // Never removed by a delete or an update: a block's trigrams may be more than its texts hold (the walk then reads
+  // a block for nothing), never fewer; the refill makes them exact again.
+  const blocked = gramFieldsSql(tables, 'NEW', 'blocks');
+  const blockOf = `NEW.record_id DIV ${searchBlocks.size}`;
+  const block = blocked
+    ? `IF ${blocked} THEN IF CHAR_LENGTH(NEW.body) > ${BLOCK_TEXT_MAX} THEN INSERT IGNORE INTO ${SEARCH_BLOCKS} (table_name, field, lang, gram, block) VALUES (NEW.table_name, NEW.field, NEW.lang, '${ANY_GRAM}', ${blockOf}); ELSE INSERT IGNORE INTO ${SEARCH_BLOCKS} (table_name, field, lang, gram, block) WITH RECURSIVE p (pos) AS (SELECT 1 UNION ALL SELECT p.pos + 1 FROM p WHERE p.pos < CHAR_LENGTH(NEW.body) - 2) SELECT NEW.table_name, NEW.field, NEW.lang, SUBSTRING(NEW.body, p.pos, 3), ${blockOf} FROM p WHERE p.pos <= CHAR_LENGTH(NEW.body) - 2; END IF; END IF;`
+    : '';
   const vars = 'DECLARE i INT DEFAULT 1; DECLARE n INT DEFAULT 0;';
   return [
-    `CREATE TRIGGER \`${ins}\` AFTER INSERT ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${vars} ${add} END`,
+    `CREATE TRIGGER \`${ins}\` AFTER INSERT ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${vars} ${add} ${block} END`,
     `CREATE TRIGGER \`${del}\` AFTER DELETE ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${drop} END`,
-    `CREATE TRIGGER \`${upd}\` AFTER UPDATE ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${vars} ${drop} ${add} END`,
+    `CREATE TRIGGER \`${upd}\` AFTER UPDATE ON ${SEARCH_TABLE} FOR EACH ROW BEGIN ${vars} ${drop} ${add} ${block} END`,
   ];
 }
 
@@ -235,44 +277,90 @@ async function refillGrams(
   range: number,
 ): Promise<void> {
   for (const statement of gramTriggerSql(tables)) await dataSource.query(statement);
+  type Bounds = {
+    low: number | string | null;
+    high: number | string | null;
+    longest: number | string | null;
+  };
+  const boundsOf = async (kept: string): Promise<Bounds | undefined> =>
+    kept
+      ? (
+          (await dataSource.query(
+            `SELECT MIN(s.id) AS low, MAX(s.id) AS high, MAX(CHAR_LENGTH(s.body)) AS longest FROM ${SEARCH_TABLE} s WHERE ${kept}`,
+          )) as Bounds[]
+        )[0]
+      : undefined;
   const kept = gramFieldsSql(tables, 's');
-  const [bounds] = kept
-    ? ((await dataSource.query(
-        `SELECT MIN(s.id) AS low, MAX(s.id) AS high, MAX(CHAR_LENGTH(s.body)) AS longest FROM ${SEARCH_TABLE} s WHERE ${kept}`,
-      )) as Array<{
-        low: number | string | null;
-        high: number | string | null;
-        longest: number | string | null;
-      }>)
-    : [];
-  // The trigrams of texts the refill replaced: their ids are below every text's now (ids only grow).
-  if (!kept || bounds?.low == null || bounds.high == null) {
-    await deleteInPieces(dataSource, step, SEARCH_GRAMS, 'TRUE', []);
-    return;
-  }
-  await deleteInPieces(dataSource, step, SEARCH_GRAMS, 'text_id < ?', [Number(bounds.low)]);
+  const blocked = gramFieldsSql(tables, 's', 'blocks');
+  const bounds = await boundsOf(kept);
   // The positions 1 … the longest text's (search_positions, 10^k rows from k digits' cross product).
+  const longest = Math.max(Number(bounds?.longest ?? 1), BLOCK_TEXT_MAX);
   const digits =
     '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
-  const places = Math.max(1, Math.ceil(Math.log10(Number(bounds.longest ?? 1) + 1)));
+  const places = Math.max(1, Math.ceil(Math.log10(longest + 1)));
   const terms = Array.from({ length: places }, (_v, k) => `d${k}.d * ${10 ** k}`);
   await dataSource.query(
     `INSERT IGNORE INTO ${POSITIONS} (i) SELECT ${terms.join(' + ')} + 1 FROM ${Array.from({ length: places }, (_v, k) => `${digits} d${k}`).join(' CROSS JOIN ')}`,
   );
   // MariaDB joins the positions by a block nested loop (each text against every position row): bounding the
-  // positions by the longest text's turns 10^k comparisons per text into that length (issue 37: a test app's seed,
-  // 1,296 texts, longest 209 characters, 1,000 positions: 2.7 s → 0.8 s at load 13 — most of CI's MariaDB cost of
-  // the trigram table, paid by every test app).
-  for (let from = Number(bounds.low); from <= Number(bounds.high); from += range)
+  // positions by the longest text's of the range turns 10^k comparisons per text into that length (issue 37: a test
+  // app's seed, 1,296 texts, longest 209 characters, 1,000 positions: 2.7 s → 0.8 s at load 13 — most of CI's
+  // MariaDB cost of the trigram table, paid by every test app).
+  const longestIn = async (manager: EntityManager, where: string, from: number) => {
+    const [row] = (await manager.query(
+      `SELECT MAX(CHAR_LENGTH(s.body)) AS longest FROM ${SEARCH_TABLE} s WHERE s.id >= ? AND s.id < ? AND ${where}`,
+      [from, from + range],
+    )) as Array<{ longest: number | string | null }>;
+    return Number(row?.longest ?? 0);
+  };
+
+  // The trigrams of texts the refill replaced: their ids are below every text's now (ids only grow).
+  if (!kept || bounds?.low == null || bounds.high == null)
+    await deleteInPieces(dataSource, step, SEARCH_GRAMS, 'TRUE', []);
+  else {
+    await deleteInPieces(dataSource, step, SEARCH_GRAMS, 'text_id < ?', [Number(bounds.low)]);
+    for (let from = Number(bounds.low); from <= Number(bounds.high); from += range)
+      await step(async (manager) => {
+        await manager.query(`DELETE FROM ${SEARCH_GRAMS} WHERE text_id >= ? AND text_id < ?`, [
+          from,
+          from + range,
+        ]);
+        const length = await longestIn(manager, kept, from);
+        if (length < 3) return;
+        await manager.query(
+          `INSERT IGNORE INTO ${SEARCH_GRAMS} (gram, text_id) SELECT SUBSTRING(s.body, p.i, 3), s.id FROM ${SEARCH_TABLE} s JOIN ${POSITIONS} p ON p.i BETWEEN 1 AND CHAR_LENGTH(s.body) - 2 WHERE p.i <= ? AND s.id >= ? AND s.id < ? AND ${kept}`,
+          [length - 2, from, from + range],
+        );
+      });
+  }
+
+  // The blocks' trigrams, all made again: a block's may hold more than its texts (see gramTriggerSql), so none is
+  // kept. A text written after the delete adds its own through the triggers (made above); the ranges, read after
+  // it, add every text's up to the last id then, so whichever comes first, none is missing.
+  await deleteInPieces(dataSource, step, SEARCH_BLOCKS, 'TRUE', []);
+  // The texts' ids once that is done: a text written before then had its trigrams deleted with the others.
+  const blockBounds = await boundsOf(blocked);
+  if (!blocked || blockBounds?.low == null || blockBounds.high == null) return;
+  const blockOf = `s.record_id DIV ${searchBlocks.size}`;
+  for (let from = Number(blockBounds.low); from <= Number(blockBounds.high); from += range)
     await step(async (manager) => {
-      await manager.query(`DELETE FROM ${SEARCH_GRAMS} WHERE text_id >= ? AND text_id < ?`, [
-        from,
-        from + range,
-      ]);
+      const inRange = `s.id >= ? AND s.id < ? AND ${blocked}`;
       await manager.query(
-        `INSERT IGNORE INTO ${SEARCH_GRAMS} (gram, text_id) SELECT SUBSTRING(s.body, p.i, 3), s.id FROM ${SEARCH_TABLE} s JOIN ${POSITIONS} p ON p.i BETWEEN 1 AND CHAR_LENGTH(s.body) - 2 WHERE p.i <= ? AND s.id >= ? AND s.id < ? AND ${kept}`,
-        [Number(bounds.longest ?? 0) - 2, from, from + range],
+        `INSERT IGNORE INTO ${SEARCH_BLOCKS} (table_name, field, lang, gram, block) SELECT DISTINCT s.table_name, s.field, s.lang, '${ANY_GRAM}', ${blockOf} FROM ${SEARCH_TABLE} s WHERE ${inRange} AND CHAR_LENGTH(s.body) > ${BLOCK_TEXT_MAX}`,
+        [from, from + range],
       );
+      // The others by length, each length class (powers of two) joined with as many positions as its longest text
+      // has (the join compares each text with every position read: one long text made the whole range's texts
+      // compare with its length).
+      const classes = (await manager.query(
+        `SELECT FLOOR(LOG2(CHAR_LENGTH(s.body))) AS k, MAX(CHAR_LENGTH(s.body)) AS longest FROM ${SEARCH_TABLE} s WHERE ${inRange} AND CHAR_LENGTH(s.body) BETWEEN 3 AND ${BLOCK_TEXT_MAX} GROUP BY k`,
+        [from, from + range],
+      )) as Array<{ k: number | string; longest: number | string }>;
+      for (const { k, longest } of classes)
+        await manager.query(
+          `INSERT IGNORE INTO ${SEARCH_BLOCKS} (table_name, field, lang, gram, block) SELECT DISTINCT s.table_name, s.field, s.lang, SUBSTRING(s.body, p.i, 3), ${blockOf} FROM ${SEARCH_TABLE} s JOIN ${POSITIONS} p ON p.i BETWEEN 1 AND CHAR_LENGTH(s.body) - 2 WHERE p.i <= ? AND ${inRange} AND CHAR_LENGTH(s.body) BETWEEN ? AND ${BLOCK_TEXT_MAX} AND CHAR_LENGTH(s.body) < ?`,
+          [Number(longest) - 2, from, from + range, 2 ** Number(k), 2 ** (Number(k) + 1)],
+        );
     });
 }
 
@@ -699,21 +787,74 @@ const MAX_GRAMS = 4;
  */
 function trigramsOf(search: TextSearch, fields: SearchedField[]): string[] {
   if (!fields.length || !fields.every((f) => f.grams)) return [];
+  return queryGrams(search, MAX_GRAMS);
+}
+
+/**
+ * Up to `max` of the query's trigrams, spread over it (a trigram ending in a space is left out: it is stored without
+ * it, PAD SPACE); none for a query shorter than a trigram or spellings that are not one string to the texts'
+ * case-insensitive collation (only case differs, character for character).
+ */
+function queryGrams(search: TextSearch, max: number): string[] {
   const chars = [...search.query];
   if (chars.length < TRIGRAM) return [];
   const lower = search.query.toLowerCase();
   if (!search.variants.every((v) => v.toLowerCase() === lower && [...v].length === chars.length)) return [];
   const all = chars.slice(0, chars.length - TRIGRAM + 1).map((_c, i) => chars.slice(i, i + TRIGRAM).join(''));
-  // A trigram ending in a space is stored without it (PAD SPACE): such pieces are left out.
   const usable = all.filter((gram) => !/\s$/.test(gram));
   if (!usable.length) return [];
   const picked = new Map<string, string>();
-  const step = Math.max(1, (usable.length - 1) / (MAX_GRAMS - 1));
-  for (let k = 0; k < MAX_GRAMS && Math.round(k * step) < usable.length; k++) {
+  const step = Math.max(1, (usable.length - 1) / (max - 1));
+  for (let k = 0; k < max && Math.round(k * step) < usable.length; k++) {
     const gram = usable[Math.round(k * step)] as string;
     picked.set(gram.toLowerCase(), gram);
   }
   return [...picked.values()];
+}
+
+/** At most this many of a query's trigrams are looked up in a field's blocks: each one more joins the blocks again. */
+const MAX_BLOCK_GRAMS = 8;
+/** More ranges than this: the walk reads the field's texts in order without them (near every block may hold it). */
+const MAX_RANGES = 200;
+
+/**
+ * MySQL/MariaDB: the ranges of record ids `[from, to)` whose blocks of `search`'s one field in its one language hold
+ * every looked-up trigram of the query (`search_gram_blocks`), in order — the only records whose text there can
+ * contain it; [] when no block can; undefined when the blocks cannot tell (SQLite, a field without them, a query
+ * shorter than a trigram, spellings other than its case, a list's text that JSON would escape, or so many ranges
+ * that the walk is better without them). A walk of the field's texts in record order reads those ranges only.
+ */
+export async function blockRanges(
+  dataSource: DataSource,
+  search: TextSearch,
+): Promise<Array<[number, number]> | undefined> {
+  if (!isMysql(dataSource) || search.fields.length !== 1 || search.langs?.length !== 1) return undefined;
+  const field = search.table.fields.find((f) => f.field === search.fields[0]);
+  if (!field?.blocks || (field.list && inJson(search.query) !== search.query)) return undefined;
+  const grams = queryGrams(search, MAX_BLOCK_GRAMS);
+  if (!grams.length) return undefined;
+  const params: unknown[] = [];
+  const joins = grams.slice(1).map((gram, i) => {
+    params.push(gram);
+    const b = `b${i + 1}`;
+    return `JOIN ${SEARCH_BLOCKS} ${b} ON ${b}.table_name = b0.table_name AND ${b}.field = b0.field AND ${b}.lang = b0.lang AND ${b}.gram = ? AND ${b}.block = b0.block`;
+  });
+  // With the blocks of a text too long for its trigrams (ANY_GRAM).
+  const same = (alias: string) => `${alias}.table_name = ? AND ${alias}.field = ? AND ${alias}.lang = ?`;
+  const key = [search.table.table, field.field, search.langs[0]];
+  const rows = (await dataSource.query(
+    `SELECT b0.block FROM ${SEARCH_BLOCKS} b0 ${joins.join(' ')} WHERE ${same('b0')} AND b0.gram = ? UNION SELECT w.block FROM ${SEARCH_BLOCKS} w WHERE ${same('w')} AND w.gram = '${ANY_GRAM}' ORDER BY block`,
+    [...params, ...key, grams[0], ...key],
+  )) as Array<{ block: number | string }>;
+  const size = searchBlocks.size;
+  const ranges: Array<[number, number]> = [];
+  for (const { block } of rows) {
+    const from = Number(block) * size;
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === from) last[1] = from + size;
+    else ranges.push([from, from + size]);
+  }
+  return ranges.length > MAX_RANGES ? undefined : ranges;
 }
 
 /** `text` with its ASCII letters lower-cased (only those: what SQLite's LIKE folds). */

@@ -6,6 +6,7 @@ import { DEFAULT_LANG, type Lang } from '../../common/lang/languages.js';
 import { richTextIn } from '../../common/translations/rich-texts.js';
 import { translate } from '../../common/translations/translations.js';
 import {
+  blockRanges,
   indexNarrows,
   matchingTextsSql,
   type SearchedTable,
@@ -230,6 +231,22 @@ export class SearchService {
         const narrow =
           table.fields.find((f) => f.field === field)?.grams === true &&
           (await indexNarrows(this.dataSource, one, SearchService.probe, counted));
+        // Else (MySQL/MariaDB) only the blocks of records whose texts there hold every trigram of the word are
+        // walked: a word in no text of the field reads none (issue 37: `product`, in no blog post, walked every
+        // post's excerpt and sections; a word in no text at all walked every searched field: ~250 ms at 100,000
+        // products, ~420 ms in a second language).
+        const ranges = narrow ? undefined : await blockRanges(this.dataSource, one);
+        if (ranges?.length === 0) return [];
+        const within: Record<string, number> = {};
+        const inRanges = ranges
+          ? `(${ranges
+              .map(([low, high], i) => {
+                within[`${prefix}lo${i}`] = low;
+                within[`${prefix}hi${i}`] = high;
+                return `(s.record_id >= :${prefix}lo${i} AND s.record_id < :${prefix}hi${i})`;
+              })
+              .join(' OR ')})`
+          : undefined;
         const found = await matchingTextsSql(this.dataSource, one, {
           ...(narrow ? {} : { narrow: false }),
           prefix,
@@ -238,10 +255,12 @@ export class SearchService {
           where: [
             `(SELECT ${column('published', 'p')} FROM ${tableName} p WHERE p.${id} = s.record_id) = :sr_published`,
             ...(bound === undefined ? [] : ['s.record_id <= :sr_bound']),
+            ...(inRanges ? [inRanges] : []),
           ],
         });
         const rows = await run(narrow ? found.sql : `${found.sql} ORDER BY s.record_id LIMIT ${limit}`, {
           ...found.params,
+          ...within,
           sr_published: 1,
           sr_bound: bound,
         });

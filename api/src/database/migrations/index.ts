@@ -32,6 +32,7 @@ import { Downloads1764540000000 } from './1764540000000-downloads.js';
 import { SearchTrigrams1764620000000 } from './1764620000000-search-trigrams.js';
 import { SortIndexes1764630000000 } from './1764630000000-sort-indexes.js';
 import { SearchTextsWalkOrder1764640000000 } from './1764640000000-search-texts-walk-order.js';
+import { SearchGramBlocks1764650000000 } from './1764650000000-search-gram-blocks.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   SearchTrigrams1764620000000,
   SortIndexes1764630000000,
   SearchTextsWalkOrder1764640000000,
+  SearchGramBlocks1764650000000,
 ];
