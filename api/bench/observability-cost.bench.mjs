@@ -1,6 +1,5 @@
 // What logs and traces cost (issue 31): public reads of the built API (production mode, SQLite unless
-// BENCH_DATABASE_URL) in four configurations started side by side, measured in interleaved rounds so that a change
-// in the machine's load falls on all four alike:
+// BENCH_DATABASE_URL) in four configurations started side by side:
 //   - "no log":        LOG_LEVEL=warn, no OTEL_EXPORTER_OTLP_ENDPOINT (the floor: no request line, no tracing)
 //   - "log, trace off": LOG_LEVEL=log (one JSON line per request, to /dev/null), no OTEL endpoint — production default
 //   - "log, trace on":  LOG_LEVEL=log and OTEL_EXPORTER_OTLP_ENDPOINT pointing at an OTLP receiver in a process of
@@ -8,22 +7,33 @@
 //   - "log, trace 10 %": the same, with the standard head sampler a busy site runs (OTEL_TRACES_SAMPLER=
 //                      parentbased_traceidratio, OTEL_TRACES_SAMPLER_ARG=0.1: a request the shell's server sampled is
 //                      traced whole, one in ten of the rest)
-// Prints each configuration's median req/s per route, and the API process's own CPU time per request (from /proc),
-// with its cost against "no log" (goal: ≤ 5 % with tracing off, ≤ 15 % with it on). On a small machine the load
-// generator shares the cores with the API, so req/s also falls with anything else that runs (the OTLP receiver
-// included); CPU per request is the API's own cost, which is the throughput it loses once its core is the limit.
+// Two ways to measure (BENCH_MODE):
+//   - "side-by-side" (default): in every window all four APIs are loaded at once, each by its share of the
+//     connections, and each one's cost is taken against "no log" in the same window. A virtual machine's speed
+//     drifts by tens of per cent from one minute to the next (neighbours, steal); four processes measured in the same
+//     seconds see the same machine, so the drift falls out of each window's ratios. Printed: the median of those
+//     paired ratios and their range [lowest…highest] over the windows.
+//   - "interleaved": one API loaded at a time, the order changing each round (the earlier method; its spread on a
+//     small shared machine was ±20 points).
+// Both print, per route and summed over the routes, the cost in throughput (req/s lost against "no log") and in the
+// API process's own CPU time per request (from /proc: every thread, the JIT's and the collector's included) —
+// on a 2-core machine the load generator shares the cores with the APIs, so req/s also falls with anything else that
+// runs (the OTLP receiver included); CPU per request is the API's own cost, which is the throughput it loses once its
+// core is the limit. Goal: ≤ 5 % with tracing off, ≤ 15 % with it on.
 // Metrics are collected in all four (they cannot be switched off in-process).
 // Usage: pnpm --filter @aurinko/api bench:observability
-// Each round starts the four APIs afresh (the seeded data kept) and warms them up before measuring.
-// Env: BENCH_SECONDS (per run, default 3), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 50),
-//      BENCH_WARMUP_SECONDS (per route and process, default 1),
+// Each round starts the APIs afresh (the seeded data kept) and warms them up before measuring: one process's JIT
+// decisions move its cost by several points, so the rounds' fresh processes are part of the spread.
+// Env: BENCH_MODE (side-by-side | interleaved), BENCH_SECONDS (per window or run, default 4 side by side, 3
+//      interleaved), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 50; side by side, shared out between the
+//      APIs), BENCH_WARMUP_SECONDS (per route, default 3 side by side, 1 interleaved per process: the JIT is still
+//      compiling the request path after 1–2 s, on a thread of its own whose CPU the measurement counts),
 //      BENCH_CACHE_TTL (PUBLIC_CACHE_TTL_MS; 0 = every read reaches the database, so each has db spans),
 //      BENCH_DATABASE_URL, BENCH_PORT_BASE (default 24010: the APIs on it and the next ports),
 //      BENCH_CONFIGS (which configurations, by name, ';'-separated; one more is defined for this: the SDK loaded,
 //      sampling nothing),
 //      BENCH_PIN ('api core,load core', e.g. '0,1'; Linux, taskset): every API on the one core, this process (the load
-//      generator, and the OTLP receiver it starts) on the other — the API's core is then the limit, and the load
-//      generator no longer takes its turns on the API's core (on a 2-core machine unpinned runs spread ±20 points).
+//      generator, and the OTLP receiver it starts) on the other.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,11 +43,15 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const MODE = process.env.BENCH_MODE ?? 'side-by-side';
+if (!['side-by-side', 'interleaved'].includes(MODE))
+  throw new Error(`BENCH_MODE: "${MODE}" is neither side-by-side nor interleaved`);
+const SIDE_BY_SIDE = MODE === 'side-by-side';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SIDE_BY_SIDE ? 4 : 3));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SIDE_BY_SIDE ? 8 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 24010);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (SIDE_BY_SIDE ? 3 : 1));
 const ROUTES = ['/api/products?group=Livestock', '/api/headline/all', '/api/gallery?division=human&page=1'];
 const cacheTtl = process.env.BENCH_CACHE_TTL;
 const PIN = process.env.BENCH_PIN
@@ -136,11 +150,9 @@ async function waitFor(url) {
   }
   throw new Error(`${url} did not come up`);
 }
-function run(url, duration = SECONDS) {
+function run(url, duration = SECONDS, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 const median = (values) => {
@@ -183,9 +195,26 @@ async function startApis() {
     for (const route of ROUTES) await waitFor(`http://127.0.0.1:${PORT_BASE + index}${route}`);
   }
   // Warm-up, not counted: the JIT has compiled the request path before the first measured run.
-  for (const [index] of CONFIGS.entries()) {
-    for (const route of ROUTES) await run(`http://127.0.0.1:${PORT_BASE + index}${route}`, WARMUP_SECONDS);
+  if (SIDE_BY_SIDE) {
+    for (const route of ROUTES) await runSideBySide(route, WARMUP_SECONDS);
+  } else {
+    for (const [index] of CONFIGS.entries()) {
+      for (const route of ROUTES) await run(`http://127.0.0.1:${PORT_BASE + index}${route}`, WARMUP_SECONDS);
+    }
   }
+}
+
+/** Every API loaded at once on one route, each by its share of the connections: req/s and CPU µs per request each. */
+async function runSideBySide(route, duration = SECONDS) {
+  const connections = Math.max(1, Math.round(CONNECTIONS / CONFIGS.length));
+  const before = apis.map((api) => cpuMicros(api.pid));
+  const results = await Promise.all(
+    CONFIGS.map((_, index) => run(`http://127.0.0.1:${PORT_BASE + index}${route}`, duration, connections)),
+  );
+  return results.map((result, index) => ({
+    result,
+    cpu: (cpuMicros(apis[index].pid) - before[index]) / Math.max(1, result.requests.total),
+  }));
 }
 
 /** Stops the four APIs and waits until they have exited (their ports are free for the next round). */
@@ -207,13 +236,17 @@ try {
   const cache =
     cacheTtl === '0' ? 'public-read cache off' : `public-read cache on (TTL ${cacheTtl ?? 1000} ms)`;
   console.log(
-    `${database}, ${cache}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route and configuration ` +
-      `(fresh processes each round, ${WARMUP_SECONDS} s warm-up per route)\n`,
+    SIDE_BY_SIDE
+      ? `${database}, ${cache}; side by side: the ${CONFIGS.length} APIs loaded at once, ` +
+          `${Math.max(1, Math.round(CONNECTIONS / CONFIGS.length))} connections each, ${ROUNDS} rounds of one ` +
+          `${SECONDS} s window per route (fresh processes each round, ${WARMUP_SECONDS} s warm-up per route)\n`
+      : `${database}, ${cache}; interleaved: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route ` +
+          `and configuration (fresh processes each round, ${WARMUP_SECONDS} s warm-up per route)\n`,
   );
 
-  /** req/s of every run, by route and configuration. */
+  /** req/s of every run (window), by route and configuration. */
   const results = new Map(ROUTES.map((route) => [route, CONFIGS.map(() => [])]));
-  /** The API's CPU µs per request of every run, by route and configuration. */
+  /** The API's CPU µs per request of every run (window), by route and configuration. */
   const cpuPerRequest = new Map(ROUTES.map((route) => [route, CONFIGS.map(() => [])]));
   let errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -221,6 +254,14 @@ try {
     // ±10 points between runs, a difference between processes, not configurations; each round's are new.
     await startApis();
     for (const route of ROUTES) {
+      if (SIDE_BY_SIDE) {
+        for (const [index, { result, cpu }] of (await runSideBySide(route)).entries()) {
+          errors += result.errors + result.non2xx;
+          results.get(route)[index].push(result.requests.average);
+          cpuPerRequest.get(route)[index].push(cpu);
+        }
+        continue;
+      }
       // A different order each round: no configuration always runs first (or right after another's load).
       for (let k = 0; k < CONFIGS.length; k++) {
         const index = (k + round) % CONFIGS.length;
@@ -241,27 +282,45 @@ try {
       : config.env.LOG_LEVEL === 'log'
         ? 'goal ≤ 5 %'
         : 'no goal';
+  // Side by side, a cost is the median of each window's own ratio (the configuration against "no log" measured in the
+  // same seconds) with its range; interleaved, it is the ratio of the medians.
+  const costText = (byConfig, index, costOf) => {
+    if (!SIDE_BY_SIDE) return `${costOf(median(byConfig[0]), median(byConfig[index])).toFixed(1)} %`;
+    const paired = byConfig[index].map((value, window) => costOf(byConfig[0][window], value));
+    return `${median(paired).toFixed(1)} % [${Math.min(...paired).toFixed(0)}…${Math.max(...paired).toFixed(0)}]`;
+  };
   const table = (title, byRoute, format, costOf) => {
     console.log(`\n${title}`);
     console.table(
       ROUTES.map((route) => {
-        const medians = byRoute.get(route).map(median);
+        const byConfig = byRoute.get(route);
         const row = { route };
         for (const [index, config] of CONFIGS.entries()) {
-          const cost = index === 0 ? '' : ` (${costOf(medians[0], medians[index]).toFixed(1)} %)`;
-          row[config.name] = `${format(medians[index])}${cost}`;
+          const cost = index === 0 ? '' : ` (${costText(byConfig, index, costOf)})`;
+          row[config.name] = `${format(median(byConfig[index]))}${cost}`;
         }
         return row;
       }),
     );
-    const total = (index) => ROUTES.reduce((sum, route) => sum + median(byRoute.get(route)[index]), 0);
+    // All routes: per configuration, each round's values summed over the routes (req/s, or CPU µs per request).
+    const sums = CONFIGS.map((_, index) =>
+      Array.from({ length: ROUNDS }, (_, round) =>
+        ROUTES.reduce((sum, route) => sum + byRoute.get(route)[index][round], 0),
+      ),
+    );
+    const total = (index) =>
+      SIDE_BY_SIDE
+        ? median(sums[index])
+        : ROUTES.reduce((sum, route) => sum + median(byRoute.get(route)[index]), 0);
     console.log(
       `all routes: ${CONFIGS[0].name} ${format(total(0))}; ` +
         CONFIGS.slice(1)
-          .map(
-            (config, k) =>
-              `${config.name} ${format(total(k + 1))} (${costOf(total(0), total(k + 1)).toFixed(1)} %, ${goalOf(config)})`,
-          )
+          .map((config, k) => {
+            const cost = SIDE_BY_SIDE
+              ? costText(sums, k + 1, costOf)
+              : `${costOf(total(0), total(k + 1)).toFixed(1)} %`;
+            return `${config.name} ${format(total(k + 1))} (${cost}, ${goalOf(config)})`;
+          })
           .join('; '),
     );
   };
