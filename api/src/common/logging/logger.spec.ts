@@ -76,7 +76,26 @@ describe('the production log stream', () => {
     }
   });
 
-  it('has every line written once flushLogs settles, a write in flight included (the stop waits for it)', async () => {
+  it('keeps lines in any script whole and in order, a line longer than a whole chunk included', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'aurinko-log-'));
+    try {
+      const file = path.join(dir, 'out.log');
+      const fd = openSync(file, 'w');
+      const stream = bufferedStdout(fd);
+      // Two-, three- and four-byte UTF-8 (Arabic, Korean, an emoji's surrogate pair) filling chunks to their edges.
+      const texts = Array.from({ length: 400 }, (_, i) => `${i} ${'سلام 안녕 🙂 '.repeat(1 + (i % 37))}`);
+      texts.splice(200, 0, `long ${'é'.repeat(40_000)}`);
+      for (const text of texts) stream.write(`${JSON.stringify({ msg: text })}\n`);
+      stream.flushSync();
+      closeSync(fd);
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(texts);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has every line written once flushLogs settles, the lines still gathered included (the stop waits for it)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'aurinko-log-'));
     const file = path.join(dir, 'out.log');
     const fd = openSync(file, 'w');
@@ -91,7 +110,7 @@ describe('the production log stream', () => {
           requestId: `s${i}`,
           traceId: undefined,
         });
-      // Past one chunk (a write starts and is in flight), then a few lines still gathered in memory.
+      // Past one chunk (written), then a few lines still gathered in memory.
       for (let i = 0; i < 100; i++) stream.write(line(i));
       await flushLogs();
       const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
